@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navinspect",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "navinspect", targets: ["navinspect"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // json-c, found through pkg-config; only the JSON module imports it.
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"])]
+        ),
+        .target(name: "JSON", dependencies: ["CJSONC"]),
+        .target(name: "CoordinatorModel"),
+        .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel"]),
+        .target(name: "JSONRPC", dependencies: ["JSON"]),
+        .target(name: "NavinspectProtocol", dependencies: ["JSON", "CoordinatorModel"]),
+        .target(
+            name: "NavinspectServer",
+            dependencies: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
+        ),
+        .target(
+            name: "NavinspectCLI",
+            dependencies: [
+                "JSON", "CoordinatorModel", "TreeDocument", "NavinspectProtocol", "NavinspectServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["JSON", "CoordinatorModel", "TreeDocument"], path: "Tests/TestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "CoordinatorModelTests", dependencies: ["CoordinatorModel", "TreeDocument", "TestSupport"]),
+        .testTarget(name: "TreeDocumentTests", dependencies: ["TreeDocument", "JSON", "TestSupport"]),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "NavinspectServerTests",
+            dependencies: ["NavinspectServer", "NavinspectProtocol", "JSONRPC", "JSON", "TestSupport"]
+        ),
+        .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSON", "TestSupport", "navinspect"]),
+    ]
+)

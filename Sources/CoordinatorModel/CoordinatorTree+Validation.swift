@@ -1,0 +1,276 @@
+extension CoordinatorTree {
+    /// Builds a tree from a draft, or reports every way the draft breaks the tree's invariants.
+    ///
+    /// - Parameter issues: problems already found while decoding (wrong kinds, missing members);
+    ///   they are reported together with the ones found here.
+    public convenience init(validating draft: TreeDraft, knownIssues issues: [DocumentIssue] = []) throws(InvalidDocument) {
+        var validator = TreeValidator(draft: draft, issues: issues)
+        let parts = validator.run()
+        guard validator.issues.isEmpty, let parts else { throw InvalidDocument(issues: validator.issues) }
+        self.init(
+            nodes: parts.nodes, childStorage: parts.childStorage, nodeByID: parts.nodeByID, root: parts.root,
+            containers: parts.containers, containerByID: parts.containerByID, window: parts.window)
+    }
+}
+
+/// Checks a ``TreeDraft`` and resolves its ids, collecting every issue with its JSON pointer.
+struct TreeValidator {
+    struct Parts {
+        var nodes: [CoordinatorTree.Node]
+        var childStorage: [Int32]
+        var nodeByID: [String: Int32]
+        var root: NodeIndex
+        var containers: [CoordinatorTree.Container]
+        var containerByID: [String: Int32]
+        var window: ContainerIndex?
+    }
+
+    let draft: TreeDraft
+    var issues: [DocumentIssue]
+
+    init(draft: TreeDraft, issues: [DocumentIssue]) {
+        self.draft = draft
+        self.issues = issues
+    }
+
+    private mutating func report(_ pointer: String, _ reason: String) {
+        issues.append(DocumentIssue(pointer: pointer, reason: reason))
+    }
+
+    mutating func run() -> Parts? {
+        let nodeByID = indexIDs(draft.coordinators.map(\.id), list: "coordinators", noun: "coordinator")
+        let containerByID = indexIDs(draft.containers.map(\.id), list: "containers", noun: "container")
+
+        var root: NodeIndex? = nil
+        if let rootID = draft.root {
+            root = nodeByID[rootID].map(Int.init)
+            if root == nil { report("/root", "unknown coordinator id '\(rootID)'") }
+        }
+        let parents = resolveParents(nodeByID: nodeByID, root: root)
+        if let root { checkReachability(parents: parents, root: root) }
+        let window = resolveContainers(containerByID: containerByID)
+        let containers = buildContainers(containerByID: containerByID, nodeByID: nodeByID)
+        guard issues.isEmpty, let root else { return nil }
+
+        var nodes: [CoordinatorTree.Node] = []
+        nodes.reserveCapacity(draft.coordinators.count)
+        var childStorage: [Int32] = []
+        childStorage.reserveCapacity(draft.coordinators.count)
+        for (index, coordinator) in draft.coordinators.enumerated() {
+            let start = Int32(childStorage.count)
+            for child in coordinator.children { childStorage.append(nodeByID[child]!) }
+            nodes.append(
+                CoordinatorTree.Node(
+                    id: coordinator.id, className: coordinator.className, type: coordinator.type,
+                    source: coordinator.source, trigger: coordinator.trigger,
+                    navigation: coordinator.navigation.map { Int(containerByID[$0]!) },
+                    parent: parents[index].map { Int($0.parent) },
+                    childStart: start, childCount: Int32(coordinator.children.count)))
+        }
+        return Parts(
+            nodes: nodes, childStorage: childStorage, nodeByID: nodeByID, root: root,
+            containers: containers, containerByID: containerByID, window: window)
+    }
+
+    /// Maps each id to its first index, reporting later duplicates.
+    private mutating func indexIDs(_ ids: [String], list: String, noun: String) -> [String: Int32] {
+        var byID: [String: Int32] = [:]
+        byID.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() {
+            if let first = byID[id] {
+                report("/\(list)/\(index)/id", "duplicate \(noun) id '\(id)' (first at /\(list)/\(first))")
+            } else {
+                byID[id] = Int32(index)
+            }
+        }
+        return byID
+    }
+
+    /// Where a coordinator is listed as a child: its parent and its place in the parent's list.
+    struct ParentLink {
+        var parent: Int32
+        var slot: Int
+    }
+
+    private mutating func resolveParents(nodeByID: [String: Int32], root: NodeIndex?) -> [ParentLink?] {
+        var parents = [ParentLink?](repeating: nil, count: draft.coordinators.count)
+        for (index, coordinator) in draft.coordinators.enumerated() {
+            for (slot, childID) in coordinator.children.enumerated() {
+                let pointer = "/coordinators/\(index)/children/\(slot)"
+                guard let child = nodeByID[childID].map(Int.init) else {
+                    report(pointer, "unknown coordinator id '\(childID)'")
+                    continue
+                }
+                if child == root {
+                    report(pointer, "'\(childID)' is the root and cannot be a child of '\(coordinator.id)'")
+                } else if let first = parents[child] {
+                    let firstParent = draft.coordinators[Int(first.parent)].id
+                    let where_ = "/coordinators/\(first.parent)/children/\(first.slot)"
+                    report(pointer, "'\(childID)' is already a child of '\(firstParent)' (at \(where_)); a coordinator has one parent")
+                } else {
+                    parents[child] = ParentLink(parent: Int32(index), slot: slot)
+                }
+            }
+        }
+        return parents
+    }
+
+    /// Reports cycles and coordinators that the root does not reach.
+    private mutating func checkReachability(parents: [ParentLink?], root: NodeIndex) {
+        // Walk up from each coordinator; the walk ends at the root, at a parentless coordinator,
+        // or in a cycle. `state` remembers finished walks so the whole check stays linear.
+        enum State { case unknown, reachable, detached }
+        var state = [State](repeating: .unknown, count: parents.count)
+        state[root] = .reachable
+        var reportedCycle = Set<Int>()
+        for start in parents.indices where state[start] == .unknown {
+            var walk: [Int] = []
+            var onWalk = Set<Int>()
+            var current = start
+            var outcome = State.detached
+            while true {
+                if state[current] != .unknown {
+                    outcome = state[current]
+                    break
+                }
+                if onWalk.contains(current) {
+                    // The walk came back to itself: report the cycle once, at the listing that closes it.
+                    let cycle = walk[walk.firstIndex(of: current)!...]
+                    if reportedCycle.isDisjoint(with: cycle) {
+                        reportedCycle.formUnion(cycle)
+                        let link = parents[walk.last!]!
+                        let names = (cycle + [current]).reversed().map { "'\(draft.coordinators[$0].id)'" }
+                        report(
+                            "/coordinators/\(link.parent)/children/\(link.slot)",
+                            "cycle: " + names.joined(separator: " → "))
+                    }
+                    break
+                }
+                walk.append(current)
+                onWalk.insert(current)
+                guard let link = parents[current] else { break }
+                current = Int(link.parent)
+            }
+            for node in walk {
+                state[node] = outcome
+                if outcome == .detached && !reportedCycle.contains(node) {
+                    report(
+                        "/coordinators/\(node)",
+                        "'\(draft.coordinators[node].id)' is not reachable from the root '\(draft.coordinators[root].id)'")
+                }
+            }
+        }
+    }
+
+    /// Checks container references and placement; returns the window container.
+    private mutating func resolveContainers(containerByID: [String: Int32]) -> ContainerIndex? {
+        // Each container may be placed once: as the window, embedded, presented, or as a tab.
+        var placedAt = [String?](repeating: nil, count: draft.containers.count)
+        var placementParent = [Int?](repeating: nil, count: draft.containers.count)
+
+        func place(_ id: String, at pointer: String, inside parent: Int?) -> Int? {
+            guard let index = containerByID[id].map(Int.init) else {
+                report(pointer, "unknown container id '\(id)'")
+                return nil
+            }
+            if let first = placedAt[index] {
+                report(pointer, "container '\(id)' is already placed at \(first); a container is shown in one place")
+                return nil
+            }
+            placedAt[index] = pointer
+            placementParent[index] = parent
+            return index
+        }
+
+        var window: ContainerIndex? = nil
+        if let windowID = draft.window { window = place(windowID, at: "/window", inside: nil) }
+        for (index, container) in draft.containers.enumerated() {
+            let base = "/containers/\(index)"
+            for (slot, entry) in container.stack.enumerated() {
+                if let embedded = entry.embeds { _ = place(embedded, at: "\(base)/stack/\(slot)/embeds", inside: index) }
+            }
+            for (slot, tab) in container.tabs.enumerated() {
+                if case .container(let id) = tab.content { _ = place(id, at: "\(base)/tabs/\(slot)/container", inside: index) }
+            }
+            if let presented = container.presented { _ = place(presented, at: "\(base)/presented", inside: index) }
+        }
+
+        // Placement gives each container at most one parent, so a container inside itself is a cycle upwards.
+        for start in draft.containers.indices {
+            var seen: Set<Int> = [start]
+            var current = placementParent[start]
+            while let parent = current {
+                if parent == start {
+                    report(placedAt[start] ?? "/containers/\(start)", "container '\(draft.containers[start].id)' contains itself")
+                    break
+                }
+                if !seen.insert(parent).inserted { break }
+                current = placementParent[parent]
+            }
+        }
+        return window
+    }
+
+    private mutating func buildContainers(containerByID: [String: Int32], nodeByID: [String: Int32])
+        -> [CoordinatorTree.Container]
+    {
+        var containers: [CoordinatorTree.Container] = []
+        containers.reserveCapacity(draft.containers.count)
+
+        for (index, coordinator) in draft.coordinators.enumerated() {
+            if let navigation = coordinator.navigation, containerByID[navigation] == nil {
+                report("/coordinators/\(index)/navigation", "unknown container id '\(navigation)'")
+            }
+        }
+
+        func owner(_ id: String?, at pointer: String) -> NodeIndex? {
+            guard let id else { return nil }
+            guard let node = nodeByID[id] else {
+                report(pointer, "unknown coordinator id '\(id)' as owner")
+                return nil
+            }
+            return Int(node)
+        }
+
+        for (index, container) in draft.containers.enumerated() {
+            let base = "/containers/\(index)"
+            let stack = container.stack.enumerated().map { slot, entry in
+                CoordinatorTree.ViewController(
+                    className: entry.className, owner: owner(entry.owner, at: "\(base)/stack/\(slot)/owner"),
+                    embeds: entry.embeds.flatMap { containerByID[$0].map(Int.init) })
+            }
+            let tabs = container.tabs.enumerated().compactMap { slot, tab -> CoordinatorTree.Tab? in
+                let content: CoordinatorTree.Tab.Content
+                switch tab.content {
+                case .container(let id):
+                    guard let target = containerByID[id] else { return nil }
+                    content = .container(Int(target))
+                case .viewController(let viewController):
+                    content = .viewController(
+                        CoordinatorTree.ViewController(
+                            className: viewController.className,
+                            owner: owner(viewController.owner, at: "\(base)/tabs/\(slot)/viewController/owner"),
+                            embeds: nil))
+                }
+                return CoordinatorTree.Tab(title: tab.title, icon: tab.icon, tag: tab.tag, content: content)
+            }
+            var selected: Int? = nil
+            if container.kind == .tabBar {
+                if let index = container.selectedIndex {
+                    if !container.tabs.indices.contains(index) {
+                        let range = container.tabs.isEmpty ? "there are no tabs" : "valid: 0...\(container.tabs.count - 1)"
+                        report("\(base)/selectedIndex", "selectedIndex \(index) is out of range (\(range))")
+                    }
+                    selected = index
+                } else if !container.tabs.isEmpty {
+                    selected = 0
+                }
+            }
+            containers.append(
+                CoordinatorTree.Container(
+                    id: container.id, kind: container.kind, className: container.className, stack: stack, tabs: tabs,
+                    selectedIndex: selected, presented: container.presented.flatMap { containerByID[$0].map(Int.init) }))
+        }
+        return containers
+    }
+}

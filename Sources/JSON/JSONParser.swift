@@ -1,0 +1,100 @@
+import CJSONC
+
+/// Strict JSON parsing through json-c.
+///
+/// Every input is first checked by ``JSONScanner`` (grammar, control characters, NaN, number
+/// range, depth), then parsed by json-c with `JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8`.
+public enum JSONParser {
+    /// The deepest nesting accepted. json-c frees and serializes recursively, so this stays far
+    /// below what would exhaust a thread's stack; protocol messages and tree documents need
+    /// fewer than ten levels.
+    public static let defaultMaxDepth = 128
+
+    /// The largest input json-c can take in one call (its length parameter is a C `int`).
+    public static let maxInputBytes = Int(Int32.max)
+
+    /// Parses `bytes` into a json-c document.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = defaultMaxDepth) throws(JSONParseError)
+        -> JSONDocument
+    {
+        var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+        _ = try scanner.scan(recordOutline: false)
+        return try parseChecked(bytes, range: 0..<bytes.count, maxDepth: maxDepth, checkFinite: scanner.sawExponent)
+    }
+
+    /// Parses `bytes` into a Swift value.
+    public static func parseValue(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = defaultMaxDepth)
+        throws(JSONParseError) -> JSONValue
+    {
+        try parse(bytes, maxDepth: maxDepth).value()
+    }
+
+    /// Parses the UTF-8 bytes of `text` into a Swift value.
+    public static func parseValue(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+        var text = text
+        do {
+            return try text.withUTF8 { try parseValue(UnsafeRawBufferPointer($0), maxDepth: maxDepth) }
+        } catch let error as JSONParseError {
+            throw error
+        } catch {
+            fatalError("unreachable: parseValue throws only JSONParseError")
+        }
+    }
+
+    /// Checks all of `bytes` and returns the outline of its first two levels, so that large
+    /// top-level arrays can be parsed element by element with ``parseOutlined(_:range:maxDepth:)``.
+    public static func outline(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = defaultMaxDepth) throws(JSONParseError)
+        -> OutlinedInput
+    {
+        var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+        let outline = try scanner.scan(recordOutline: true)
+        return OutlinedInput(outline: outline, maxDepth: maxDepth, checkFinite: scanner.sawExponent)
+    }
+
+    /// An input that ``outline(_:maxDepth:)`` accepted, with what its ranges need to be parsed.
+    public struct OutlinedInput: Sendable {
+        public let outline: JSONOutline
+        let maxDepth: Int
+        let checkFinite: Bool
+
+        /// Parses one range of the outlined input (a member value or an array element).
+        ///
+        /// The scanner already checked these bytes; json-c builds the value and checks UTF-8.
+        public func parse(_ bytes: UnsafeRawBufferPointer, range: Range<Int>) throws(JSONParseError) -> JSONDocument {
+            try JSONParser.parseChecked(bytes, range: range, maxDepth: maxDepth, checkFinite: checkFinite)
+        }
+
+        /// Decodes the key of a top-level member.
+        public func key(of member: JSONOutline.Member, in bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> String {
+            try parse(bytes, range: member.keyRange).rootNode.stringValue ?? ""
+        }
+    }
+
+    static func parseChecked(_ bytes: UnsafeRawBufferPointer, range: Range<Int>, maxDepth: Int, checkFinite: Bool)
+        throws(JSONParseError) -> JSONDocument
+    {
+        guard range.count <= maxInputBytes else {
+            throw JSONParseError(reason: "input of \(range.count) bytes is larger than json-c accepts", offset: range.lowerBound, in: bytes)
+        }
+        // json-c counts depth from 1 for the outermost container; depth 0 would crash 0.16.
+        guard let tokener = json_tokener_new_ex(Int32(max(1, maxDepth + 1))) else {
+            fatalError("json_tokener_new_ex failed: out of memory")
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
+        let start = bytes.baseAddress!.advanced(by: range.lowerBound).assumingMemoryBound(to: CChar.self)
+        let object = json_tokener_parse_ex(tokener, start, Int32(range.count))
+        let status = json_tokener_get_error(tokener)
+        guard status == json_tokener_success else {
+            json_object_put(object)
+            let offset = range.lowerBound + json_tokener_get_parse_end(tokener)
+            let reason = String(cString: json_tokener_error_desc(status))
+            throw JSONParseError(reason: reason, offset: offset, in: bytes)
+        }
+        let document = JSONDocument(taking: object)
+        if checkFinite && !document.rootNode.allNumbersFinite() {
+            throw JSONParseError(reason: "a number is too large to represent (it would be infinite)", offset: range.lowerBound, in: bytes)
+        }
+        return document
+    }
+}

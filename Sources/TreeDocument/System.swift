@@ -1,0 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+enum System {
+    /// The number of cores this process may use.
+    static var activeProcessorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

@@ -1,0 +1,312 @@
+import CoordinatorModel
+import JSON
+
+/// Decodes the parts of a tree document into a ``TreeDraft``, collecting every problem with its
+/// JSON pointer instead of stopping at the first.
+///
+/// Generic over ``JSONReadable`` so that a file is read straight from json-c, element by
+/// element, while a document that arrived inside a message is read from its Swift value.
+struct TreeDocumentDecoder<Node: JSONReadable> {
+    private(set) var issues: [DocumentIssue] = []
+    /// Class names, types, files and methods repeat across thousands of coordinators; one copy each.
+    private var interned: [String: String] = [:]
+
+    // MARK: - The top level
+
+    /// What the top-level members say; the lists are decoded separately.
+    struct Header {
+        var version: Int64?
+        var root: String?
+        var window: String?
+        var sawCoordinators = false
+    }
+
+    static var topLevelMembers: Set<String> { ["navinspect", "root", "window", "coordinators", "containers"] }
+
+    /// Decodes a whole document held in one value.
+    mutating func decodeDocument(_ node: Node) -> TreeDraft {
+        guard node.kind == .object else {
+            report("", "a tree document is a JSON object, not \(article(node.kind))")
+            return TreeDraft(root: nil, coordinators: [])
+        }
+        var header = Header()
+        var coordinators: [CoordinatorDraft] = []
+        var containers: [ContainerDraft] = []
+        node.forEachMember { key, value in
+            switch key {
+            case "coordinators":
+                header.sawCoordinators = true
+                decodeList(value, name: key) { decoder, element, pointer in
+                    if let coordinator = decoder.decodeCoordinator(element, at: pointer) { coordinators.append(coordinator) }
+                }
+            case "containers":
+                decodeList(value, name: key) { decoder, element, pointer in
+                    if let container = decoder.decodeContainer(element, at: pointer) { containers.append(container) }
+                }
+            default:
+                decodeHeaderMember(key, value, into: &header)
+            }
+        }
+        finish(header)
+        return TreeDraft(root: header.root, window: header.window, coordinators: coordinators, containers: containers)
+    }
+
+    /// Reads one non-list top-level member.
+    mutating func decodeHeaderMember(_ key: String, _ value: Node, into header: inout Header) {
+        switch key {
+        case "navinspect":
+            guard let version = value.int64Value else {
+                report("/navinspect", "must be the integer 1, not \(article(value.kind))")
+                return
+            }
+            header.version = version
+            if version != 1 { report("/navinspect", "unsupported document version \(version); this navinspect reads version 1") }
+        case "root":
+            header.root = string(value, at: "/root", nullable: false)
+        case "window":
+            header.window = string(value, at: "/window", nullable: true)
+        default:
+            report("/" + escape(key), "unknown member '\(key)' (a tree document has \(Self.topLevelMembers.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// Reports what the top level lacks.
+    mutating func finish(_ header: Header) {
+        if header.version == nil { report("", "missing member 'navinspect' (the document version, 1)") }
+        if header.root == nil { report("", "missing member 'root' (the id of the root coordinator)") }
+        if !header.sawCoordinators { report("", "missing member 'coordinators'") }
+    }
+
+    mutating func reportNotAList(_ name: String, kind: JSONKind) {
+        report("/\(name)", "must be an array, not \(article(kind))")
+    }
+
+    private mutating func decodeList(_ node: Node, name: String, element: (inout Self, Node, String) -> Void) {
+        guard node.kind == .array else { return reportNotAList(name, kind: node.kind) }
+        for index in 0..<node.count { element(&self, node[index], "/\(name)/\(index)") }
+    }
+
+    // MARK: - Coordinators
+
+    private static var coordinatorMembers: Set<String> { ["id", "class", "type", "children", "source", "trigger", "navigation"] }
+
+    mutating func decodeCoordinator(_ node: Node, at pointer: String) -> CoordinatorDraft? {
+        guard checkObject(node, at: pointer, allowed: Self.coordinatorMembers, noun: "a coordinator") else { return nil }
+        let id = requiredString(node, "id", in: pointer)
+        let className = requiredString(node, "class", in: pointer).map { self.intern($0) }
+        let type = optionalString(node, "type", in: pointer).map { self.intern($0) }
+        let children = stringList(node, "children", in: pointer)
+        let source = decodeSource(node["source"], at: pointer + "/source")
+        let trigger = decodeTrigger(node["trigger"], at: pointer + "/trigger")
+        let navigation = optionalString(node, "navigation", in: pointer)
+        guard let id, let className else { return nil }
+        return CoordinatorDraft(
+            id: id, className: className, type: type, children: children, source: source, trigger: trigger, navigation: navigation)
+    }
+
+    private mutating func decodeSource(_ node: Node?, at pointer: String) -> SourceLocation? {
+        guard let node, !node.isNull else { return nil }
+        guard checkObject(node, at: pointer, allowed: ["file", "line"], noun: "a source location") else { return nil }
+        let file = requiredString(node, "file", in: pointer).map { self.intern($0) }
+        let line = integer(node, "line", in: pointer, required: true, minimum: 1)
+        guard let file, let line else { return nil }
+        return SourceLocation(file: file, line: line)
+    }
+
+    private mutating func decodeTrigger(_ node: Node?, at pointer: String) -> Trigger? {
+        guard let node, !node.isNull else { return nil }
+        guard checkObject(node, at: pointer, allowed: ["method", "onLaunch"], noun: "a trigger") else { return nil }
+        let method = requiredString(node, "method", in: pointer).map { self.intern($0) }
+        var onLaunch: Bool? = nil
+        if let flag = node["onLaunch"] {
+            onLaunch = flag.boolValue
+            if onLaunch == nil { report(pointer + "/onLaunch", "must be true or false, not \(article(flag.kind))") }
+        } else {
+            report(pointer, "missing member 'onLaunch'")
+        }
+        guard let method, let onLaunch else { return nil }
+        return Trigger(method: method, onLaunch: onLaunch)
+    }
+
+    // MARK: - Containers
+
+    private static var containerMembers: Set<String> { ["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"] }
+
+    mutating func decodeContainer(_ node: Node, at pointer: String) -> ContainerDraft? {
+        guard checkObject(node, at: pointer, allowed: Self.containerMembers, noun: "a container") else { return nil }
+        let id = requiredString(node, "id", in: pointer)
+        let className = optionalString(node, "class", in: pointer).map { self.intern($0) }
+        let presented = optionalString(node, "presented", in: pointer)
+        var kind: ContainerKind? = nil
+        if let word = requiredString(node, "kind", in: pointer) {
+            kind = ContainerKind(rawValue: word)
+            if kind == nil { report(pointer + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar)") }
+        }
+        guard let id, let kind else { return nil }
+
+        var container = ContainerDraft(id: id, kind: kind, className: className, presented: presented)
+        switch kind {
+        case .navigation:
+            for member in ["tabs", "selectedIndex"] where node[member] != nil {
+                report(pointer + "/" + member, "'\(member)' belongs to tabBar containers, not navigation")
+            }
+            guard let stack = node["stack"] else {
+                report(pointer, "missing member 'stack' (the view controllers, bottom first)")
+                return nil
+            }
+            container.stack = decodeElements(stack, at: pointer + "/stack") { decoder, entry, entryPointer in
+                decoder.decodeViewController(entry, at: entryPointer, allowEmbeds: true)
+            }
+        case .tabBar:
+            if node["stack"] != nil { report(pointer + "/stack", "'stack' belongs to navigation containers, not tabBar") }
+            guard let tabs = node["tabs"] else {
+                report(pointer, "missing member 'tabs'")
+                return nil
+            }
+            container.tabs = decodeElements(tabs, at: pointer + "/tabs") { decoder, tab, tabPointer in
+                decoder.decodeTab(tab, at: tabPointer)
+            }
+            container.selectedIndex = integer(node, "selectedIndex", in: pointer, required: false, minimum: 0)
+        }
+        return container
+    }
+
+    private mutating func decodeViewController(_ node: Node, at pointer: String, allowEmbeds: Bool) -> ViewControllerDraft? {
+        let allowed: Set<String> = allowEmbeds ? ["class", "owner", "embeds"] : ["class", "owner"]
+        guard checkObject(node, at: pointer, allowed: allowed, noun: "a view controller") else { return nil }
+        let className = requiredString(node, "class", in: pointer).map { self.intern($0) }
+        if node["owner"] == nil { report(pointer, "missing member 'owner' (a coordinator id, or null)") }
+        let owner = optionalString(node, "owner", in: pointer)
+        let embeds = allowEmbeds ? optionalString(node, "embeds", in: pointer) : nil
+        guard let className else { return nil }
+        return ViewControllerDraft(className: className, owner: owner, embeds: embeds)
+    }
+
+    private mutating func decodeTab(_ node: Node, at pointer: String) -> TabDraft? {
+        let allowed: Set<String> = ["title", "icon", "tag", "container", "viewController"]
+        guard checkObject(node, at: pointer, allowed: allowed, noun: "a tab") else { return nil }
+        let title = optionalString(node, "title", in: pointer)
+        let icon = optionalString(node, "icon", in: pointer)
+        let tag = integer(node, "tag", in: pointer, required: false, minimum: nil)
+        let container = optionalString(node, "container", in: pointer)
+        let viewController = node["viewController"].flatMap { $0.isNull ? nil : $0 }
+        switch (container, viewController) {
+        case (let container?, nil):
+            return TabDraft(title: title, icon: icon, tag: tag, content: .container(container))
+        case (nil, let viewController?):
+            guard let draft = decodeViewController(viewController, at: pointer + "/viewController", allowEmbeds: false) else {
+                return nil
+            }
+            return TabDraft(title: title, icon: icon, tag: tag, content: .viewController(draft))
+        case (.some, .some):
+            report(pointer, "a tab shows either a 'container' or a 'viewController', not both")
+        case (nil, nil):
+            report(pointer, "a tab needs a 'container' or a 'viewController'")
+        }
+        return nil
+    }
+
+    private mutating func decodeElements<Element>(
+        _ node: Node, at pointer: String, element: (inout Self, Node, String) -> Element?
+    ) -> [Element] {
+        guard node.kind == .array else {
+            report(pointer, "must be an array, not \(article(node.kind))")
+            return []
+        }
+        return (0..<node.count).compactMap { element(&self, node[$0], "\(pointer)/\($0)") }
+    }
+
+    // MARK: - Fields
+
+    /// Reports a value that is not an object, and members not in `allowed`.
+    private mutating func checkObject(_ node: Node, at pointer: String, allowed: Set<String>, noun: String) -> Bool {
+        guard node.kind == .object else {
+            report(pointer, "\(noun) must be an object, not \(article(node.kind))")
+            return false
+        }
+        node.forEachMember { key, _ in
+            if !allowed.contains(key) {
+                report(pointer + "/" + escape(key), "unknown member '\(key)' (allowed: \(allowed.sorted().joined(separator: ", ")))")
+            }
+        }
+        return true
+    }
+
+    private mutating func requiredString(_ node: Node, _ key: String, in pointer: String) -> String? {
+        guard let value = node[key] else {
+            report(pointer, "missing member '\(key)'")
+            return nil
+        }
+        return string(value, at: pointer + "/" + key, nullable: false)
+    }
+
+    private mutating func optionalString(_ node: Node, _ key: String, in pointer: String) -> String? {
+        node[key].flatMap { string($0, at: pointer + "/" + key, nullable: true) }
+    }
+
+    private mutating func string(_ value: Node, at pointer: String, nullable: Bool) -> String? {
+        if nullable && value.isNull { return nil }
+        guard let string = value.stringValue else {
+            report(pointer, "must be a string\(nullable ? " or null" : ""), not \(article(value.kind))")
+            return nil
+        }
+        if string.isEmpty && !nullable {
+            report(pointer, "must not be empty")
+            return nil
+        }
+        return string
+    }
+
+    private mutating func stringList(_ node: Node, _ key: String, in pointer: String) -> [String] {
+        guard let list = node[key] else { return [] }
+        guard list.kind == .array else {
+            report(pointer + "/" + key, "must be an array of ids, not \(article(list.kind))")
+            return []
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(list.count)
+        for index in 0..<list.count {
+            if let id = string(list[index], at: "\(pointer)/\(key)/\(index)", nullable: false) { strings.append(id) }
+        }
+        return strings
+    }
+
+    private mutating func integer(_ node: Node, _ key: String, in pointer: String, required: Bool, minimum: Int64?) -> Int? {
+        guard let value = node[key], !(value.isNull && !required) else {
+            if required { report(pointer, "missing member '\(key)'") }
+            return nil
+        }
+        guard let integer = value.int64Value, integer >= (minimum ?? Int64.min), let fitting = Int(exactly: integer) else {
+            let expectation = minimum.map { "an integer ≥ \($0)" } ?? "an integer"
+            let found = value.kind == .number ? "the number \(value.int64Value.map(String.init) ?? "given")" : article(value.kind)
+            report(pointer + "/" + key, "must be \(expectation), not \(found)")
+            return nil
+        }
+        return fitting
+    }
+
+    // MARK: - Helpers
+
+    private mutating func intern(_ string: String) -> String {
+        if let existing = interned[string] { return existing }
+        interned[string] = string
+        return string
+    }
+
+    mutating func report(_ pointer: String, _ reason: String) {
+        issues.append(DocumentIssue(pointer: pointer, reason: reason))
+    }
+
+    private func article(_ kind: JSONKind) -> String {
+        switch kind {
+        case .null: "null"
+        case .array, .object: "an \(kind.name)"
+        default: "a \(kind.name)"
+        }
+    }
+
+    /// Escapes a member name for a JSON pointer (RFC 6901).
+    private func escape(_ key: String) -> String {
+        key.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+}
