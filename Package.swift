@@ -18,13 +18,15 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"])]
         ),
         .target(name: "JSON", dependencies: ["CJSONC"]),
+        // The few C library calls Swift's Glibc module does not expose.
+        .target(name: "CSystem"),
         .target(name: "CoordinatorModel"),
         .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel"]),
         .target(name: "JSONRPC", dependencies: ["JSON"]),
-        .target(name: "NavinspectProtocol", dependencies: ["JSON", "CoordinatorModel"]),
+        .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
-            dependencies: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
+            dependencies: ["CSystem", "JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
         ),
         .target(
             name: "NavinspectCLI",

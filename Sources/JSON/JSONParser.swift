@@ -83,8 +83,13 @@ public enum JSONParser {
         defer { json_tokener_free(tokener) }
         json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
         let start = bytes.baseAddress!.advanced(by: range.lowerBound).assumingMemoryBound(to: CChar.self)
-        let object = json_tokener_parse_ex(tokener, start, Int32(range.count))
-        let status = json_tokener_get_error(tokener)
+        var object = json_tokener_parse_ex(tokener, start, Int32(range.count))
+        var status = json_tokener_get_error(tokener)
+        if status == json_tokener_continue && object == nil {
+            // A number at the very end could still grow; a space after it ends it.
+            object = json_tokener_parse_ex(tokener, " ", 1)
+            status = json_tokener_get_error(tokener)
+        }
         guard status == json_tokener_success else {
             json_object_put(object)
             let offset = range.lowerBound + json_tokener_get_parse_end(tokener)

@@ -1,0 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a line to stderr.
+func printError(_ message: String) {
+    var line = Array((message + "\n").utf8)
+    _ = line.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

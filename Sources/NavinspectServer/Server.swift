@@ -1,0 +1,186 @@
+import CSystem
+import CoordinatorModel
+import Dispatch
+import JSON
+import JSONRPC
+import NavinspectProtocol
+import Synchronization
+import TreeDocument
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The navinspect language server: the LSP lifecycle, `navinspect/load`, and the tree queries.
+///
+/// Lifecycle messages are handled on the connection's reading thread, in order. Queries run on a
+/// concurrent queue, loads on a serial one, so a slow load never delays a cheap query.
+public final class Server: MessageHandler {
+    /// The server's name and version, as `initialize` reports them.
+    public static let name = "navinspect"
+    public static let version = "0.1.0"
+
+    public struct Configuration: Sendable {
+        /// A tree document to load at start.
+        public var treePath: String?
+        /// The largest message accepted, in bytes.
+        public var maxMessageBytes: Int
+
+        public init(treePath: String? = nil, maxMessageBytes: Int = 64 << 20) {
+            self.treePath = treePath
+            self.maxMessageBytes = maxMessageBytes
+        }
+    }
+
+    enum Phase: Sendable {
+        case waitingForInitialize
+        case running
+        case shutDown
+    }
+
+    public let store: TreeStore
+    private let connection: Connection
+    private let phase = Mutex(Phase.waitingForInitialize)
+    private let exitCode = Mutex<Int32?>(nil)
+    private let queries = DispatchQueue(label: "navinspect.queries", attributes: .concurrent)
+    private let loads = DispatchQueue(label: "navinspect.loads")
+    /// Queries and loads not yet answered; `shutdown` answers after them.
+    private let work = DispatchGroup()
+
+    public init(connection: Connection, configuration: Configuration = Configuration(), store: TreeStore = TreeStore()) {
+        self.connection = connection
+        self.store = store
+        if let path = configuration.treePath {
+            loads.async { [self] in
+                do throws(ResponseError) {
+                    try load(.path(path))
+                } catch {
+                    log("could not load \(path): \(error.message)")
+                }
+            }
+        }
+    }
+
+    /// Serves until `exit` or end of input, and returns the process exit code:
+    /// 0 after `shutdown`, 1 otherwise.
+    public func run() -> Int32 {
+        connection.run(handler: self)
+        return exitCode.withLock { $0 } ?? (phase.withLock { $0 } == .shutDown ? 0 : 1)
+    }
+
+    // MARK: - MessageHandler
+
+    public func handle(_ request: Request) {
+        let current = phase.withLock { $0 }
+        switch (current, request.method) {
+        case (.waitingForInitialize, "initialize"):
+            initialize(request)
+        case (.waitingForInitialize, _):
+            request.reply(.failure(ResponseError(code: ResponseError.serverNotInitializedCode, message: "Server not initialized: send initialize first")))
+        case (.shutDown, _):
+            request.reply(.failure(.invalidRequest("the server is shut down; only 'exit' is accepted")))
+        case (.running, "initialize"):
+            request.reply(.failure(.invalidRequest("initialize was already received")))
+        case (.running, "shutdown"):
+            phase.withLock { $0 = .shutDown }
+            // Every earlier request is answered before the shutdown is.
+            work.notify(queue: queries) { request.reply(.success(.null)) }
+        case (.running, NavinspectMethods.load):
+            scheduleLoad(request)
+        case (.running, let method):
+            guard let query = NavinspectMethods.query(named: method) else {
+                request.reply(.failure(.methodNotFound(method)))
+                return
+            }
+            let store = self.store
+            queries.async(group: work) {
+                guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
+                request.reply(Result { () throws(ResponseError) in
+                    guard let snapshot = store.current else { throw .noTreeLoaded }
+                    return try query.respond(to: request.params, tree: snapshot.tree)
+                })
+            }
+        }
+    }
+
+    public func handle(notification method: String, params: JSONValue?) {
+        switch method {
+        case "exit":
+            let code: Int32 = phase.withLock { $0 } == .shutDown ? 0 : 1
+            exitCode.withLock { $0 = code }
+            connection.stop()
+        default:
+            // `initialized`, `$/` notifications and unknown notifications need no answer.
+            break
+        }
+    }
+
+    // MARK: - Methods
+
+    private func initialize(_ request: Request) {
+        phase.withLock { $0 = .running }
+        let capabilities: JSONValue = [
+            "experimental": [
+                "navinspect": [
+                    "version": .int(NavinspectMethods.protocolVersion),
+                    "methods": .array(NavinspectMethods.requests.map(JSONValue.string)),
+                    "notifications": .array(NavinspectMethods.notifications.map(JSONValue.string)),
+                ]
+            ]
+        ]
+        request.reply(
+            .success(["capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)]]))
+
+        if let path = request.params?["initializationOptions"]?["tree"]?.stringValue {
+            loads.async { [self] in
+                do throws(ResponseError) {
+                    try load(.path(path))
+                } catch {
+                    log("could not load \(path) from initializationOptions: \(error.message)")
+                }
+            }
+        }
+    }
+
+    private func scheduleLoad(_ request: Request) {
+        let params: LoadRequest.Params
+        do throws(ResponseError) {
+            params = try LoadRequest.decode(request.params)
+        } catch {
+            return request.reply(.failure(error))
+        }
+        loads.async(group: work) { [self] in
+            guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
+            request.reply(Result { () throws(ResponseError) in try load(params) })
+        }
+    }
+
+    /// Loads a document; on success stores it, announces it, and returns the summary.
+    /// On failure the stored tree is untouched.
+    @discardableResult
+    func load(_ params: LoadRequest.Params) throws(ResponseError) -> JSONValue {
+        let tree: CoordinatorTree
+        do throws(TreeLoadError) {
+            switch params {
+            case .path(let path): tree = try TreeDocumentLoader.load(contentsOf: path)
+            case .document(let document): tree = try TreeDocumentLoader.load(value: document)
+            }
+        } catch {
+            switch error {
+            case .unreadable(let path, let reason): throw .documentUnreadable(path: path, reason: reason)
+            case .invalid(let document): throw .invalidDocument(document)
+            }
+        }
+        let snapshot = store.replace(with: tree)
+        // Parsing a large document leaves freed memory in malloc's arenas; hand it back.
+        navinspect_release_free_memory()
+        let summary = LoadRequest.summary(of: tree, generation: snapshot.generation)
+        connection.notify(NavinspectMethods.treeDidChange, params: summary)
+        return summary
+    }
+
+    private func log(_ message: String) {
+        var line = Array("navinspect: \(message)\n".utf8)
+        _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
