@@ -38,49 +38,46 @@ struct TreeValidator {
     }
 
     mutating func run() -> Parts? {
-        let nodeByID = indexIDs(draft.coordinators.map(\.id), list: "coordinators", noun: "coordinator")
-        let containerByID = indexIDs(draft.containers.map(\.id), list: "containers", noun: "container")
+        let coordinators = draft.coordinators
+        let nodeByID = indexIDs(coordinators.lazy.map(\.id), list: "coordinators", noun: "coordinator")
+        let containerByID = indexIDs(draft.containers.lazy.map(\.id), list: "containers", noun: "container")
 
         var root: NodeIndex? = nil
         if let rootID = draft.root {
             root = nodeByID[rootID].map(Int.init)
             if root == nil { report("/root", "unknown coordinator id '\(rootID)'") }
         }
-        let parents = resolveParents(nodeByID: nodeByID, root: root)
-        if let root { checkReachability(parents: parents, root: root) }
+        let links = resolveChildren(nodeByID: nodeByID, root: root)
+        if let root { checkReachability(links, root: root) }
         let window = resolveContainers(containerByID: containerByID)
         let containers = buildContainers(containerByID: containerByID, nodeByID: nodeByID)
         guard issues.isEmpty, let root else { return nil }
 
         var nodes: [CoordinatorTree.Node] = []
-        nodes.reserveCapacity(draft.coordinators.count)
-        var childStorage: [Int32] = []
-        childStorage.reserveCapacity(draft.coordinators.count)
-        for (index, coordinator) in draft.coordinators.enumerated() {
-            let start = Int32(childStorage.count)
-            for child in coordinator.children { childStorage.append(nodeByID[child]!) }
+        nodes.reserveCapacity(coordinators.count)
+        for index in coordinators.indices {
             nodes.append(
                 CoordinatorTree.Node(
-                    id: coordinator.id, className: coordinator.className, type: coordinator.type,
-                    source: coordinator.source, trigger: coordinator.trigger,
-                    navigation: coordinator.navigation.map { Int(containerByID[$0]!) },
-                    parent: parents[index].map { Int($0.parent) },
-                    childStart: start, childCount: Int32(coordinator.children.count)))
+                    id: coordinators[index].id, className: coordinators[index].className, type: coordinators[index].type,
+                    source: coordinators[index].source, trigger: coordinators[index].trigger,
+                    navigation: coordinators[index].navigation.map { Int(containerByID[$0]!) },
+                    parent: links.parents[index].map { Int($0.parent) },
+                    childStart: links.childStart[index], childCount: Int32(coordinators[index].children.count)))
         }
         return Parts(
-            nodes: nodes, childStorage: childStorage, nodeByID: nodeByID, root: root,
+            nodes: nodes, childStorage: links.children, nodeByID: nodeByID, root: root,
             containers: containers, containerByID: containerByID, window: window)
     }
 
     /// Maps each id to its first index, reporting later duplicates.
-    private mutating func indexIDs(_ ids: [String], list: String, noun: String) -> [String: Int32] {
+    private mutating func indexIDs(_ ids: some Collection<String>, list: String, noun: String) -> [String: Int32] {
         var byID: [String: Int32] = [:]
         byID.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() {
-            if let first = byID[id] {
+            if let first = byID.updateValue(Int32(index), forKey: id) {
+                // Keep the first; the document is invalid anyway.
+                byID[id] = first
                 report("/\(list)/\(index)/id", "duplicate \(noun) id '\(id)' (first at /\(list)/\(first))")
-            } else {
-                byID[id] = Int32(index)
             }
         }
         return byID
@@ -92,74 +89,92 @@ struct TreeValidator {
         var slot: Int
     }
 
-    private mutating func resolveParents(nodeByID: [String: Int32], root: NodeIndex?) -> [ParentLink?] {
-        var parents = [ParentLink?](repeating: nil, count: draft.coordinators.count)
-        for (index, coordinator) in draft.coordinators.enumerated() {
-            for (slot, childID) in coordinator.children.enumerated() {
-                let pointer = "/coordinators/\(index)/children/\(slot)"
+    /// The resolved parent of each coordinator and the children of all, as indices.
+    struct Links {
+        var parents: [ParentLink?]
+        /// Each coordinator's children, a contiguous run from `childStart`.
+        var children: [Int32]
+        var childStart: [Int32]
+    }
+
+    private mutating func resolveChildren(nodeByID: [String: Int32], root: NodeIndex?) -> Links {
+        let coordinators = draft.coordinators
+        var links = Links(
+            parents: [ParentLink?](repeating: nil, count: coordinators.count), children: [],
+            childStart: [Int32](repeating: 0, count: coordinators.count))
+        links.children.reserveCapacity(coordinators.count)
+        for index in coordinators.indices {
+            links.childStart[index] = Int32(links.children.count)
+            for (slot, childID) in coordinators[index].children.enumerated() {
                 guard let child = nodeByID[childID].map(Int.init) else {
-                    report(pointer, "unknown coordinator id '\(childID)'")
+                    report("/coordinators/\(index)/children/\(slot)", "unknown coordinator id '\(childID)'")
                     continue
                 }
+                links.children.append(Int32(child))
                 if child == root {
-                    report(pointer, "'\(childID)' is the root and cannot be a child of '\(coordinator.id)'")
-                } else if let first = parents[child] {
-                    let firstParent = draft.coordinators[Int(first.parent)].id
-                    let where_ = "/coordinators/\(first.parent)/children/\(first.slot)"
-                    report(pointer, "'\(childID)' is already a child of '\(firstParent)' (at \(where_)); a coordinator has one parent")
+                    report(
+                        "/coordinators/\(index)/children/\(slot)",
+                        "'\(childID)' is the root and cannot be a child of '\(coordinators[index].id)'")
+                } else if let first = links.parents[child] {
+                    let firstParent = coordinators[Int(first.parent)].id
+                    report(
+                        "/coordinators/\(index)/children/\(slot)",
+                        "'\(childID)' is already a child of '\(firstParent)' (at /coordinators/\(first.parent)/children/\(first.slot)); a coordinator has one parent")
                 } else {
-                    parents[child] = ParentLink(parent: Int32(index), slot: slot)
+                    links.parents[child] = ParentLink(parent: Int32(index), slot: slot)
                 }
             }
         }
-        return parents
+        return links
     }
 
     /// Reports cycles and coordinators that the root does not reach.
-    private mutating func checkReachability(parents: [ParentLink?], root: NodeIndex) {
-        // Walk up from each coordinator; the walk ends at the root, at a parentless coordinator,
-        // or in a cycle. `state` remembers finished walks so the whole check stays linear.
-        enum State { case unknown, reachable, detached }
-        var state = [State](repeating: .unknown, count: parents.count)
-        state[root] = .reachable
-        var reportedCycle = Set<Int>()
-        for start in parents.indices where state[start] == .unknown {
+    private mutating func checkReachability(_ links: Links, root: NodeIndex) {
+        // Down from the root first: in a valid document that reaches everything, in linear time.
+        var reached = [Bool](repeating: false, count: links.parents.count)
+        reached[root] = true
+        var stack = [root]
+        while let node = stack.popLast() {
+            for child in children(of: node, in: links) where !reached[Int(child)] && links.parents[Int(child)]?.parent == Int32(node) {
+                reached[Int(child)] = true
+                stack.append(Int(child))
+            }
+        }
+        // The rest hang below a parentless coordinator or in a cycle: walk up to tell which.
+        // Each coordinator is walked once (`settled`), so this stays linear too.
+        var inCycle = Set<Int>()
+        var settled = reached
+        for start in reached.indices where !settled[start] {
             var walk: [Int] = []
             var onWalk = Set<Int>()
             var current = start
-            var outcome = State.detached
-            while true {
-                if state[current] != .unknown {
-                    outcome = state[current]
-                    break
-                }
+            while !settled[current] {
                 if onWalk.contains(current) {
-                    // The walk came back to itself: report the cycle once, at the listing that closes it.
                     let cycle = walk[walk.firstIndex(of: current)!...]
-                    if reportedCycle.isDisjoint(with: cycle) {
-                        reportedCycle.formUnion(cycle)
-                        let link = parents[walk.last!]!
-                        let names = (cycle + [current]).reversed().map { "'\(draft.coordinators[$0].id)'" }
-                        report(
-                            "/coordinators/\(link.parent)/children/\(link.slot)",
-                            "cycle: " + names.joined(separator: " → "))
-                    }
+                    inCycle.formUnion(cycle)
+                    let closing = links.parents[walk.last!]!
+                    let names = (cycle + [current]).reversed().map { "'\(draft.coordinators[$0].id)'" }
+                    report("/coordinators/\(closing.parent)/children/\(closing.slot)", "cycle: " + names.joined(separator: " → "))
                     break
                 }
                 walk.append(current)
                 onWalk.insert(current)
-                guard let link = parents[current] else { break }
+                guard let link = links.parents[current] else { break }
                 current = Int(link.parent)
             }
-            for node in walk {
-                state[node] = outcome
-                if outcome == .detached && !reportedCycle.contains(node) {
-                    report(
-                        "/coordinators/\(node)",
-                        "'\(draft.coordinators[node].id)' is not reachable from the root '\(draft.coordinators[root].id)'")
-                }
-            }
+            for node in walk { settled[node] = true }
         }
+        for node in reached.indices where !reached[node] && !inCycle.contains(node) {
+            report(
+                "/coordinators/\(node)",
+                "'\(draft.coordinators[node].id)' is not reachable from the root '\(draft.coordinators[root].id)'")
+        }
+    }
+
+    private func children(of node: NodeIndex, in links: Links) -> ArraySlice<Int32> {
+        let start = Int(links.childStart[node])
+        let end = node + 1 < links.childStart.count ? Int(links.childStart[node + 1]) : links.children.count
+        return links.children[start..<end]
     }
 
     /// Checks container references and placement; returns the window container.
@@ -217,8 +232,8 @@ struct TreeValidator {
         var containers: [CoordinatorTree.Container] = []
         containers.reserveCapacity(draft.containers.count)
 
-        for (index, coordinator) in draft.coordinators.enumerated() {
-            if let navigation = coordinator.navigation, containerByID[navigation] == nil {
+        for index in draft.coordinators.indices {
+            if let navigation = draft.coordinators[index].navigation, containerByID[navigation] == nil {
                 report("/coordinators/\(index)/navigation", "unknown container id '\(navigation)'")
             }
         }

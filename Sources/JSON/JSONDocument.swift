@@ -118,6 +118,11 @@ public struct JSONNode {
         json_object_get_type(raw) == json_type_array ? json_object_array_length(raw) : 0
     }
 
+    /// The member count of an object; 0 for other kinds.
+    public var memberCount: Int {
+        json_object_get_type(raw) == json_type_object ? Int(json_object_object_length(raw)) : 0
+    }
+
     /// The element at `index` of an array.
     ///
     /// - Precondition: the node is an array and `index < count`.

@@ -64,24 +64,54 @@ public enum JSONParser {
             try JSONParser.parseChecked(bytes, range: range, maxDepth: maxDepth, checkFinite: checkFinite)
         }
 
+        /// A parser for many ranges in a row, which reuses one json-c tokener.
+        ///
+        /// - Important: use it on one thread only.
+        public func makeRangeParser() -> RangeParser { RangeParser(input: self) }
+
         /// Decodes the key of a top-level member.
         public func key(of member: JSONOutline.Member, in bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> String {
             try parse(bytes, range: member.keyRange).rootNode.stringValue ?? ""
         }
     }
 
-    static func parseChecked(_ bytes: UnsafeRawBufferPointer, range: Range<Int>, maxDepth: Int, checkFinite: Bool)
-        throws(JSONParseError) -> JSONDocument
-    {
-        guard range.count <= maxInputBytes else {
-            throw JSONParseError(reason: "input of \(range.count) bytes is larger than json-c accepts", offset: range.lowerBound, in: bytes)
+    /// Parses ranges of an outlined input with one json-c tokener, reset between ranges.
+    public final class RangeParser {
+        private let input: OutlinedInput
+        private let tokener: UnsafeMutablePointer<json_tokener>
+
+        init(input: OutlinedInput) {
+            self.input = input
+            self.tokener = JSONParser.makeTokener(maxDepth: input.maxDepth)
         }
+
+        deinit { json_tokener_free(tokener) }
+
+        public func parse(_ bytes: UnsafeRawBufferPointer, range: Range<Int>) throws(JSONParseError) -> JSONDocument {
+            json_tokener_reset(tokener)
+            return try JSONParser.parseChecked(
+                bytes, range: range, maxDepth: input.maxDepth, checkFinite: input.checkFinite, tokener: tokener)
+        }
+    }
+
+    static func makeTokener(maxDepth: Int) -> UnsafeMutablePointer<json_tokener> {
         // json-c counts depth from 1 for the outermost container; depth 0 would crash 0.16.
         guard let tokener = json_tokener_new_ex(Int32(max(1, maxDepth + 1))) else {
             fatalError("json_tokener_new_ex failed: out of memory")
         }
-        defer { json_tokener_free(tokener) }
         json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
+        return tokener
+    }
+
+    static func parseChecked(
+        _ bytes: UnsafeRawBufferPointer, range: Range<Int>, maxDepth: Int, checkFinite: Bool,
+        tokener reused: UnsafeMutablePointer<json_tokener>? = nil
+    ) throws(JSONParseError) -> JSONDocument {
+        guard range.count <= maxInputBytes else {
+            throw JSONParseError(reason: "input of \(range.count) bytes is larger than json-c accepts", offset: range.lowerBound, in: bytes)
+        }
+        let tokener = reused ?? makeTokener(maxDepth: maxDepth)
+        defer { if reused == nil { json_tokener_free(tokener) } }
         let start = bytes.baseAddress!.advanced(by: range.lowerBound).assumingMemoryBound(to: CChar.self)
         var object = json_tokener_parse_ex(tokener, start, Int32(range.count))
         var status = json_tokener_get_error(tokener)

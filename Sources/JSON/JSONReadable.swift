@@ -11,6 +11,8 @@ public protocol JSONReadable {
     var int64Value: Int64? { get }
     /// The element count of an array; 0 for other kinds.
     var count: Int { get }
+    /// The member count of an object; 0 for other kinds.
+    var memberCount: Int { get }
     /// The element at `index` of an array.
     subscript(index: Int) -> Self { get }
     /// The member named `key` of an object; nil when there is none.
@@ -36,6 +38,8 @@ extension JSONValue: JSONReadable {
     public var int64Value: Int64? { numberValue?.int64 }
 
     public var count: Int { arrayValue?.count ?? 0 }
+
+    public var memberCount: Int { objectValue?.count ?? 0 }
 
     public subscript(index: Int) -> JSONValue { arrayValue![index] }
 

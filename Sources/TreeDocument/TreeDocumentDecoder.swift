@@ -21,7 +21,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         var sawCoordinators = false
     }
 
-    static var topLevelMembers: Set<String> { ["navinspect", "root", "window", "coordinators", "containers"] }
+    static var topLevelMembers: [String] { DocumentMembers.document }
 
     /// Decodes a whole document held in one value.
     mutating func decodeDocument(_ node: Node) -> TreeDraft {
@@ -37,11 +37,11 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             case "coordinators":
                 header.sawCoordinators = true
                 decodeList(value, name: key) { decoder, element, pointer in
-                    if let coordinator = decoder.decodeCoordinator(element, at: pointer) { coordinators.append(coordinator) }
+                    if let coordinator = decoder.decodeCoordinator(element, at: pointer()) { coordinators.append(coordinator) }
                 }
             case "containers":
                 decodeList(value, name: key) { decoder, element, pointer in
-                    if let container = decoder.decodeContainer(element, at: pointer) { containers.append(container) }
+                    if let container = decoder.decodeContainer(element, at: pointer()) { containers.append(container) }
                 }
             default:
                 decodeHeaderMember(key, value, into: &header)
@@ -66,7 +66,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         case "window":
             header.window = string(value, at: "/window", nullable: true)
         default:
-            report("/" + escape(key), "unknown member '\(key)' (a tree document has \(Self.topLevelMembers.sorted().joined(separator: ", ")))")
+            report("/" + escape(key), "unknown member '\(key)' (a tree document has \(Self.topLevelMembers.joined(separator: ", ")))")
         }
     }
 
@@ -81,48 +81,46 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         report("/\(name)", "must be an array, not \(article(kind))")
     }
 
-    private mutating func decodeList(_ node: Node, name: String, element: (inout Self, Node, String) -> Void) {
+    private mutating func decodeList(_ node: Node, name: String, element: (inout Self, Node, () -> String) -> Void) {
         guard node.kind == .array else { return reportNotAList(name, kind: node.kind) }
-        for index in 0..<node.count { element(&self, node[index], "/\(name)/\(index)") }
+        for index in 0..<node.count { element(&self, node[index], { "/\(name)/\(index)" }) }
     }
 
     // MARK: - Coordinators
 
-    private static var coordinatorMembers: Set<String> { ["id", "class", "type", "children", "source", "trigger", "navigation"] }
-
-    mutating func decodeCoordinator(_ node: Node, at pointer: String) -> CoordinatorDraft? {
-        guard checkObject(node, at: pointer, allowed: Self.coordinatorMembers, noun: "a coordinator") else { return nil }
-        let id = requiredString(node, "id", in: pointer)
-        let className = requiredString(node, "class", in: pointer).map { self.intern($0) }
-        let type = optionalString(node, "type", in: pointer).map { self.intern($0) }
-        let children = stringList(node, "children", in: pointer)
-        let source = decodeSource(node["source"], at: pointer + "/source")
-        let trigger = decodeTrigger(node["trigger"], at: pointer + "/trigger")
-        let navigation = optionalString(node, "navigation", in: pointer)
+    mutating func decodeCoordinator(_ node: Node, at pointer: @autoclosure () -> String) -> CoordinatorDraft? {
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.coordinator, noun: "a coordinator") else { return nil }
+        let id = requiredString(node, "id", in: pointer())
+        let className = requiredString(node, "class", in: pointer()).map { self.intern($0) }
+        let type = optionalString(node, "type", in: pointer())
+        let children = stringList(node, "children", in: pointer())
+        let source = decodeSource(node["source"], at: pointer() + "/source")
+        let trigger = decodeTrigger(node["trigger"], at: pointer() + "/trigger")
+        let navigation = optionalString(node, "navigation", in: pointer())
         guard let id, let className else { return nil }
         return CoordinatorDraft(
             id: id, className: className, type: type, children: children, source: source, trigger: trigger, navigation: navigation)
     }
 
-    private mutating func decodeSource(_ node: Node?, at pointer: String) -> SourceLocation? {
+    private mutating func decodeSource(_ node: Node?, at pointer: @autoclosure () -> String) -> SourceLocation? {
         guard let node, !node.isNull else { return nil }
-        guard checkObject(node, at: pointer, allowed: ["file", "line"], noun: "a source location") else { return nil }
-        let file = requiredString(node, "file", in: pointer).map { self.intern($0) }
-        let line = integer(node, "line", in: pointer, required: true, minimum: 1)
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.source, noun: "a source location") else { return nil }
+        let file = requiredString(node, "file", in: pointer()).map { self.intern($0) }
+        let line = integer(node, "line", in: pointer(), required: true, minimum: 1)
         guard let file, let line else { return nil }
         return SourceLocation(file: file, line: line)
     }
 
-    private mutating func decodeTrigger(_ node: Node?, at pointer: String) -> Trigger? {
+    private mutating func decodeTrigger(_ node: Node?, at pointer: @autoclosure () -> String) -> Trigger? {
         guard let node, !node.isNull else { return nil }
-        guard checkObject(node, at: pointer, allowed: ["method", "onLaunch"], noun: "a trigger") else { return nil }
-        let method = requiredString(node, "method", in: pointer).map { self.intern($0) }
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.trigger, noun: "a trigger") else { return nil }
+        let method = requiredString(node, "method", in: pointer())
         var onLaunch: Bool? = nil
         if let flag = node["onLaunch"] {
             onLaunch = flag.boolValue
-            if onLaunch == nil { report(pointer + "/onLaunch", "must be true or false, not \(article(flag.kind))") }
+            if onLaunch == nil { report(pointer() + "/onLaunch", "must be true or false, not \(article(flag.kind))") }
         } else {
-            report(pointer, "missing member 'onLaunch'")
+            report(pointer(), "missing member 'onLaunch'")
         }
         guard let method, let onLaunch else { return nil }
         return Trigger(method: method, onLaunch: onLaunch)
@@ -130,17 +128,15 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     // MARK: - Containers
 
-    private static var containerMembers: Set<String> { ["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"] }
-
-    mutating func decodeContainer(_ node: Node, at pointer: String) -> ContainerDraft? {
-        guard checkObject(node, at: pointer, allowed: Self.containerMembers, noun: "a container") else { return nil }
-        let id = requiredString(node, "id", in: pointer)
-        let className = optionalString(node, "class", in: pointer).map { self.intern($0) }
-        let presented = optionalString(node, "presented", in: pointer)
+    mutating func decodeContainer(_ node: Node, at pointer: @autoclosure () -> String) -> ContainerDraft? {
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else { return nil }
+        let id = requiredString(node, "id", in: pointer())
+        let className = optionalString(node, "class", in: pointer()).map { self.intern($0) }
+        let presented = optionalString(node, "presented", in: pointer())
         var kind: ContainerKind? = nil
-        if let word = requiredString(node, "kind", in: pointer) {
+        if let word = requiredString(node, "kind", in: pointer()) {
             kind = ContainerKind(rawValue: word)
-            if kind == nil { report(pointer + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar)") }
+            if kind == nil { report(pointer() + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar)") }
         }
         guard let id, let kind else { return nil }
 
@@ -148,138 +144,142 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         switch kind {
         case .navigation:
             for member in ["tabs", "selectedIndex"] where node[member] != nil {
-                report(pointer + "/" + member, "'\(member)' belongs to tabBar containers, not navigation")
+                report(pointer() + "/" + member, "'\(member)' belongs to tabBar containers, not navigation")
             }
             guard let stack = node["stack"] else {
-                report(pointer, "missing member 'stack' (the view controllers, bottom first)")
+                report(pointer(), "missing member 'stack' (the view controllers, bottom first)")
                 return nil
             }
-            container.stack = decodeElements(stack, at: pointer + "/stack") { decoder, entry, entryPointer in
-                decoder.decodeViewController(entry, at: entryPointer, allowEmbeds: true)
+            container.stack = decodeElements(stack, at: pointer() + "/stack") { decoder, entry, entryPointer in
+                decoder.decodeViewController(entry, at: entryPointer(), allowEmbeds: true)
             }
         case .tabBar:
-            if node["stack"] != nil { report(pointer + "/stack", "'stack' belongs to navigation containers, not tabBar") }
+            if node["stack"] != nil { report(pointer() + "/stack", "'stack' belongs to navigation containers, not tabBar") }
             guard let tabs = node["tabs"] else {
-                report(pointer, "missing member 'tabs'")
+                report(pointer(), "missing member 'tabs'")
                 return nil
             }
-            container.tabs = decodeElements(tabs, at: pointer + "/tabs") { decoder, tab, tabPointer in
-                decoder.decodeTab(tab, at: tabPointer)
+            container.tabs = decodeElements(tabs, at: pointer() + "/tabs") { decoder, tab, tabPointer in
+                decoder.decodeTab(tab, at: tabPointer())
             }
-            container.selectedIndex = integer(node, "selectedIndex", in: pointer, required: false, minimum: 0)
+            container.selectedIndex = integer(node, "selectedIndex", in: pointer(), required: false, minimum: 0)
         }
         return container
     }
 
-    private mutating func decodeViewController(_ node: Node, at pointer: String, allowEmbeds: Bool) -> ViewControllerDraft? {
-        let allowed: Set<String> = allowEmbeds ? ["class", "owner", "embeds"] : ["class", "owner"]
-        guard checkObject(node, at: pointer, allowed: allowed, noun: "a view controller") else { return nil }
-        let className = requiredString(node, "class", in: pointer).map { self.intern($0) }
-        if node["owner"] == nil { report(pointer, "missing member 'owner' (a coordinator id, or null)") }
-        let owner = optionalString(node, "owner", in: pointer)
-        let embeds = allowEmbeds ? optionalString(node, "embeds", in: pointer) : nil
+    private mutating func decodeViewController(_ node: Node, at pointer: @autoclosure () -> String, allowEmbeds: Bool) -> ViewControllerDraft? {
+        let allowed = allowEmbeds ? DocumentMembers.stackEntry : DocumentMembers.tabViewController
+        guard checkObject(node, at: pointer(), allowed: allowed, noun: "a view controller") else { return nil }
+        let className = requiredString(node, "class", in: pointer()).map { self.intern($0) }
+        if node["owner"] == nil { report(pointer(), "missing member 'owner' (a coordinator id, or null)") }
+        let owner = optionalString(node, "owner", in: pointer())
+        let embeds = allowEmbeds ? optionalString(node, "embeds", in: pointer()) : nil
         guard let className else { return nil }
         return ViewControllerDraft(className: className, owner: owner, embeds: embeds)
     }
 
-    private mutating func decodeTab(_ node: Node, at pointer: String) -> TabDraft? {
-        let allowed: Set<String> = ["title", "icon", "tag", "container", "viewController"]
-        guard checkObject(node, at: pointer, allowed: allowed, noun: "a tab") else { return nil }
-        let title = optionalString(node, "title", in: pointer)
-        let icon = optionalString(node, "icon", in: pointer)
-        let tag = integer(node, "tag", in: pointer, required: false, minimum: nil)
-        let container = optionalString(node, "container", in: pointer)
+    private mutating func decodeTab(_ node: Node, at pointer: @autoclosure () -> String) -> TabDraft? {
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.tab, noun: "a tab") else { return nil }
+        let title = optionalString(node, "title", in: pointer())
+        let icon = optionalString(node, "icon", in: pointer())
+        let tag = integer(node, "tag", in: pointer(), required: false, minimum: nil)
+        let container = optionalString(node, "container", in: pointer())
         let viewController = node["viewController"].flatMap { $0.isNull ? nil : $0 }
         switch (container, viewController) {
         case (let container?, nil):
             return TabDraft(title: title, icon: icon, tag: tag, content: .container(container))
         case (nil, let viewController?):
-            guard let draft = decodeViewController(viewController, at: pointer + "/viewController", allowEmbeds: false) else {
+            guard let draft = decodeViewController(viewController, at: pointer() + "/viewController", allowEmbeds: false) else {
                 return nil
             }
             return TabDraft(title: title, icon: icon, tag: tag, content: .viewController(draft))
         case (.some, .some):
-            report(pointer, "a tab shows either a 'container' or a 'viewController', not both")
+            report(pointer(), "a tab shows either a 'container' or a 'viewController', not both")
         case (nil, nil):
-            report(pointer, "a tab needs a 'container' or a 'viewController'")
+            report(pointer(), "a tab needs a 'container' or a 'viewController'")
         }
         return nil
     }
 
     private mutating func decodeElements<Element>(
-        _ node: Node, at pointer: String, element: (inout Self, Node, String) -> Element?
+        _ node: Node, at pointer: @autoclosure () -> String, element: (inout Self, Node, () -> String) -> Element?
     ) -> [Element] {
         guard node.kind == .array else {
-            report(pointer, "must be an array, not \(article(node.kind))")
+            report(pointer(), "must be an array, not \(article(node.kind))")
             return []
         }
-        return (0..<node.count).compactMap { element(&self, node[$0], "\(pointer)/\($0)") }
+        // Element pointers are rare (only errors need them), so the list's pointer is built once here.
+        let listPointer = pointer()
+        return (0..<node.count).compactMap { index in element(&self, node[index], { "\(listPointer)/\(index)" }) }
     }
 
     // MARK: - Fields
 
     /// Reports a value that is not an object, and members not in `allowed`.
-    private mutating func checkObject(_ node: Node, at pointer: String, allowed: Set<String>, noun: String) -> Bool {
+    private mutating func checkObject(_ node: Node, at pointer: @autoclosure () -> String, allowed: [String], noun: String) -> Bool {
         guard node.kind == .object else {
-            report(pointer, "\(noun) must be an object, not \(article(node.kind))")
+            report(pointer(), "\(noun) must be an object, not \(article(node.kind))")
             return false
         }
+        // Counting the known members is cheaper than hashing every key, and errors are rare.
+        let known = allowed.reduce(0) { $0 + (node[$1] != nil ? 1 : 0) }
+        guard known != node.memberCount else { return true }
         node.forEachMember { key, _ in
             if !allowed.contains(key) {
-                report(pointer + "/" + escape(key), "unknown member '\(key)' (allowed: \(allowed.sorted().joined(separator: ", ")))")
+                report(pointer() + "/" + escape(key), "unknown member '\(key)' (allowed: \(allowed.joined(separator: ", ")))")
             }
         }
         return true
     }
 
-    private mutating func requiredString(_ node: Node, _ key: String, in pointer: String) -> String? {
+    private mutating func requiredString(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> String? {
         guard let value = node[key] else {
-            report(pointer, "missing member '\(key)'")
+            report(pointer(), "missing member '\(key)'")
             return nil
         }
-        return string(value, at: pointer + "/" + key, nullable: false)
+        return string(value, at: pointer() + "/" + key, nullable: false)
     }
 
-    private mutating func optionalString(_ node: Node, _ key: String, in pointer: String) -> String? {
-        node[key].flatMap { string($0, at: pointer + "/" + key, nullable: true) }
+    private mutating func optionalString(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> String? {
+        node[key].flatMap { string($0, at: pointer() + "/" + key, nullable: true) }
     }
 
-    private mutating func string(_ value: Node, at pointer: String, nullable: Bool) -> String? {
+    private mutating func string(_ value: Node, at pointer: @autoclosure () -> String, nullable: Bool) -> String? {
         if nullable && value.isNull { return nil }
         guard let string = value.stringValue else {
-            report(pointer, "must be a string\(nullable ? " or null" : ""), not \(article(value.kind))")
+            report(pointer(), "must be a string\(nullable ? " or null" : ""), not \(article(value.kind))")
             return nil
         }
         if string.isEmpty && !nullable {
-            report(pointer, "must not be empty")
+            report(pointer(), "must not be empty")
             return nil
         }
         return string
     }
 
-    private mutating func stringList(_ node: Node, _ key: String, in pointer: String) -> [String] {
+    private mutating func stringList(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> [String] {
         guard let list = node[key] else { return [] }
         guard list.kind == .array else {
-            report(pointer + "/" + key, "must be an array of ids, not \(article(list.kind))")
+            report(pointer() + "/" + key, "must be an array of ids, not \(article(list.kind))")
             return []
         }
         var strings: [String] = []
         strings.reserveCapacity(list.count)
         for index in 0..<list.count {
-            if let id = string(list[index], at: "\(pointer)/\(key)/\(index)", nullable: false) { strings.append(id) }
+            if let id = string(list[index], at: "\(pointer())/\(key)/\(index)", nullable: false) { strings.append(id) }
         }
         return strings
     }
 
-    private mutating func integer(_ node: Node, _ key: String, in pointer: String, required: Bool, minimum: Int64?) -> Int? {
+    private mutating func integer(_ node: Node, _ key: String, in pointer: @autoclosure () -> String, required: Bool, minimum: Int64?) -> Int? {
         guard let value = node[key], !(value.isNull && !required) else {
-            if required { report(pointer, "missing member '\(key)'") }
+            if required { report(pointer(), "missing member '\(key)'") }
             return nil
         }
         guard let integer = value.int64Value, integer >= (minimum ?? Int64.min), let fitting = Int(exactly: integer) else {
             let expectation = minimum.map { "an integer ≥ \($0)" } ?? "an integer"
             let found = value.kind == .number ? "the number \(value.int64Value.map(String.init) ?? "given")" : article(value.kind)
-            report(pointer + "/" + key, "must be \(expectation), not \(found)")
+            report(pointer() + "/" + key, "must be \(expectation), not \(found)")
             return nil
         }
         return fitting
@@ -305,8 +305,20 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         }
     }
 
-    /// Escapes a member name for a JSON pointer (RFC 6901).
+    /// Escapes a member name for a JSON pointer() (RFC 6901).
     private func escape(_ key: String) -> String {
         key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
+}
+
+/// The members each object of a tree document may have.
+enum DocumentMembers {
+    static let document = ["navinspect", "root", "window", "coordinators", "containers"]
+    static let coordinator = ["id", "class", "type", "children", "source", "trigger", "navigation"]
+    static let source = ["file", "line"]
+    static let trigger = ["method", "onLaunch"]
+    static let container = ["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"]
+    static let stackEntry = ["class", "owner", "embeds"]
+    static let tabViewController = ["class", "owner"]
+    static let tab = ["title", "icon", "tag", "container", "viewController"]
 }

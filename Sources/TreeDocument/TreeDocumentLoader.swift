@@ -78,11 +78,11 @@ public enum TreeDocumentLoader {
                 case ("coordinators", let elements?):
                     header.sawCoordinators = true
                     coordinators = try decodeList(elements, name: key, input: input, bytes: bytes, into: &decoder) {
-                        $0.decodeCoordinator($1, at: $2)
+                        $0.decodeCoordinator($1, at: $2())
                     }
                 case ("containers", let elements?):
                     containers = try decodeList(elements, name: key, input: input, bytes: bytes, into: &decoder) {
-                        $0.decodeContainer($1, at: $2)
+                        $0.decodeContainer($1, at: $2())
                     }
                 case ("coordinators", nil), ("containers", nil):
                     if key == "coordinators" { header.sawCoordinators = true }
@@ -104,7 +104,7 @@ public enum TreeDocumentLoader {
     private static func decodeList<Element: Sendable>(
         _ elements: [Range<Int>], name: String, input: JSONParser.OutlinedInput, bytes: UnsafeRawBufferPointer,
         into decoder: inout TreeDocumentDecoder<JSONNode>,
-        decode: @escaping @Sendable (inout TreeDocumentDecoder<JSONNode>, JSONNode, String) -> Element?
+        decode: @escaping @Sendable (inout TreeDocumentDecoder<JSONNode>, JSONNode, () -> String) -> Element?
     ) throws(JSONParseError) -> [Element] {
         let chunkCount = elements.count < parallelThreshold ? 1 : min(8, System.activeProcessorCount)
         let bounds = elements.indices
@@ -116,10 +116,11 @@ public enum TreeDocumentLoader {
             chunk.elements.reserveCapacity(upper - lower)
             // json-c objects live and die on this thread, one element at a time.
             var local = TreeDocumentDecoder<JSONNode>()
+            let parser = input.makeRangeParser()
             for index in lower..<upper {
                 do throws(JSONParseError) {
-                    let document = try input.parse(shared, range: elements[index])
-                    if let element = decode(&local, document.rootNode, "/\(name)/\(index)") { chunk.elements.append(element) }
+                    let document = try parser.parse(shared, range: elements[index])
+                    if let element = decode(&local, document.rootNode, { "/\(name)/\(index)" }) { chunk.elements.append(element) }
                 } catch {
                     chunk.error = error
                     break
