@@ -37,7 +37,11 @@ let package = Package(
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["JSON", "CoordinatorModel", "TreeDocument"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectServer"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "CoordinatorModelTests", dependencies: ["CoordinatorModel", "TreeDocument", "TestSupport"]),
         .testTarget(name: "TreeDocumentTests", dependencies: ["TreeDocument", "JSON", "TestSupport"]),

@@ -1,4 +1,4 @@
-import CJSONC
+internal import CJSONC
 
 /// A parsed JSON value owned by json-c.
 ///

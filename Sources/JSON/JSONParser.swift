@@ -1,4 +1,4 @@
-import CJSONC
+internal import CJSONC
 
 /// Strict JSON parsing through json-c.
 ///

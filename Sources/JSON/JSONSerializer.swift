@@ -1,4 +1,4 @@
-import CJSONC
+internal import CJSONC
 
 extension JSONValue {
     /// The value as UTF-8 JSON text, built and written by json-c.

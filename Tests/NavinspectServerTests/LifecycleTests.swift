@@ -1,0 +1,67 @@
+import JSON
+import JSONRPC
+import NavinspectProtocol
+import Testing
+import TestSupport
+
+@Suite("LSP lifecycle")
+struct LifecycleTests {
+    @Test("a request before initialize gets -32002, and initialize advertises every method")
+    func initializeFirst() throws {
+        let harness = ServerHarness()
+        let early = harness.client.request("navinspect/tree")
+        #expect(early?.errorCode == -32002)
+
+        let result = try #require(harness.client.initialize())
+        let advertised = result["capabilities"]?["experimental"]?["navinspect"]
+        #expect(advertised?["version"] == 1)
+        #expect(advertised?["methods"] == .array(NavinspectMethods.requests.map(JSONValue.string)))
+        #expect(advertised?["notifications"] == ["navinspect/treeDidChange"])
+        #expect(result["serverInfo"]?["name"] == "navinspect")
+        // navinspect runs beside sourcekit-lsp, so it claims nothing it does not serve.
+        #expect(result["capabilities"]?.objectValue?.keys == ["experimental"])
+
+        #expect(harness.client.request("initialize", ["capabilities": [:]])?.errorCode == -32600)
+    }
+
+    @Test("shutdown then exit ends with 0; requests after shutdown get -32600")
+    func shutdownThenExit() {
+        let harness = ServerHarness()
+        harness.client.initialize()
+        #expect(harness.client.request("shutdown")?["result"] == .null)
+        #expect(harness.client.request("navinspect/tree")?.errorCode == -32600)
+        harness.client.notify("exit")
+        #expect(harness.waitForExit() == 0)
+    }
+
+    @Test("exit without shutdown ends with 1")
+    func exitWithoutShutdown() {
+        let harness = ServerHarness()
+        harness.client.initialize()
+        harness.client.notify("exit")
+        #expect(harness.waitForExit() == 1)
+    }
+
+    @Test("end of input answers what is in flight, then ends with 1 (no shutdown)")
+    func endOfInput() {
+        let harness = ServerHarness(configuration: .init(treePath: nil))
+        harness.client.initialize()
+        let id = harness.client.sendRequest("navinspect/load", ["document": Fixtures.exampleValue()])
+        harness.client.closeInput()
+        #expect(harness.waitForExit() == 1)
+        #expect(harness.client.response(to: id)?["result"]?["coordinators"] == 10)
+    }
+
+    @Test("unknown methods get -32601; unknown notifications and $/ notifications are ignored")
+    func unknownMethods() {
+        let harness = ServerHarness()
+        harness.client.initialize()
+        harness.client.notify("$/setTrace", ["value": "off"])
+        harness.client.notify("workspace/didChangeConfiguration", ["settings": [:]])
+        #expect(harness.client.request("navinspect/nope")?.errorCode == -32601)
+        #expect(harness.client.request("$/unknownRequest")?.errorCode == -32601)
+        // Still serving, and the ignored notifications produced no message.
+        #expect(harness.client.request("shutdown")?["result"] == .null)
+        #expect(harness.client.pending.isEmpty)
+    }
+}

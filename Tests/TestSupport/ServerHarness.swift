@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+import JSONRPC
+import NavinspectServer
+import Synchronization
+
+/// A server running in this process on two pipes, with a test client on the other ends.
+public final class ServerHarness: @unchecked Sendable {
+    public let client: LSPTestClient
+    public let server: Server
+    private let exitCode = Mutex<Int32?>(nil)
+    private let ended = DispatchSemaphore(value: 0)
+
+    public init(configuration: Server.Configuration = .init()) {
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
+        precondition(pipe(&toServer) == 0 && pipe(&toClient) == 0)
+        let connection = Connection(input: toServer[0], output: toClient[1], maxMessageBytes: configuration.maxMessageBytes)
+        server = Server(connection: connection, configuration: configuration)
+        client = LSPTestClient(writingTo: toServer[1], readingFrom: toClient[0])
+        let server = self.server
+        let serverOutput = toClient[1]
+        let serverInput = toServer[0]
+        // The server reads on a thread of its own, as it does on the main thread of the real binary.
+        Thread { [self] in
+            let code = server.run()
+            exitCode.withLock { $0 = code }
+            close(serverOutput)
+            close(serverInput)
+            ended.signal()
+        }.start()
+    }
+
+    /// Waits for the server to stop and returns its exit code.
+    public func waitForExit(timeout: Double = 20) -> Int32? {
+        guard ended.wait(timeout: .now() + timeout) == .success else { return nil }
+        return exitCode.withLock { $0 }
+    }
+}
+
+/// Writes `text` to a new temporary file and returns its path.
+public func temporaryFile(_ text: String, name: String = "tree.json") -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-tests-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try! text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}
