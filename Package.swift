@@ -51,6 +51,6 @@ let package = Package(
             dependencies: ["NavinspectServer", "NavinspectProtocol", "JSONRPC", "JSON", "TestSupport"]
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSON", "TestSupport", "navinspect"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "TreeDocument", "TestSupport", "navinspect"]),
     ]
 )

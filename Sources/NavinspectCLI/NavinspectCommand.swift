@@ -12,6 +12,12 @@ public struct NavinspectCommand: ParsableCommand {
 
             Editors start `navinspect serve` as a language server; people use `navinspect query`.
             Without --tree, queries answer about a built-in example app (`navinspect example` prints it).
+
+            Examples:
+              navinspect query tree
+              navinspect query findCoordinator --type trailDetail --all
+              navinspect query currentStack --tree MyApp.navinspect.json
+              navinspect validate MyApp.navinspect.json
             """,
         version: "0.1.0",
         subcommands: [QueryCommand.self, ServeCommand.self, ValidateCommand.self, ExampleCommand.self]

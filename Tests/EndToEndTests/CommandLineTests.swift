@@ -1,0 +1,75 @@
+import Foundation
+import JSON
+import Testing
+import TestSupport
+import TreeDocument
+
+@Suite("navinspect query, validate and example, the built binary")
+struct CommandLineTests {
+    @Test("without --tree, query uses the built-in example and says so on stderr")
+    func builtInExample() throws {
+        let outcome = try NavinspectBinary.run(["query", "tree"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("built-in example"))
+        #expect(outcome.stdout.hasPrefix("AppCoordinator [app] .app\n└─ MainTabCoordinator [tabs] .tab\n   ├─ ExploreCoordinator [explore] .explore\n   │  └─ TrailDetailCoordinator"))
+    }
+
+    @Test("--json prints exactly what the server answers")
+    func jsonMatchesServer() throws {
+        let path = temporaryFile(BuiltInExample.document)
+        let outcome = try NavinspectBinary.run(["query", "findCoordinator", "--tree", path, "--type", "profile", "--all", "--json"])
+        #expect(outcome.status == 0)
+        let printed = try JSONParser.parseValue(outcome.stdout)
+
+        let served = try NavinspectBinary.Served(["--tree", path])
+        served.client.initialize()
+        _ = served.client.notification("navinspect/treeDidChange")
+        let answered = served.client.request("navinspect/findCoordinator", ["type": "profile", "all": true])?["result"]
+        #expect(printed == answered)
+        served.client.notify("exit")
+        _ = served.waitForExit()
+    }
+
+    @Test("human answers for findCoordinator, currentStack, children and describe")
+    func humanAnswers() throws {
+        let find = try NavinspectBinary.run(["query", "findCoordinator", "--type", "trailDetail", "--from", "tabs", "--all"])
+        #expect(find.stdout.contains("findCoordinator(type: .trailDetail) called on tabs returns TrailDetailCoordinator [trips.trailDetail]"))
+        #expect(find.stdout.contains("2 coordinators have type .trailDetail"))
+        let stack = try NavinspectBinary.run(["query", "currentStack"])
+        #expect(stack.stdout.contains("6. RecordHikeViewController"))
+        #expect(stack.stdout.contains("Coordinators to the top: app → tabs → record"))
+        let children = try NavinspectBinary.run(["query", "children", "--id", "tabs"])
+        #expect(children.stdout.split(separator: "\n").count == 5)
+        let describe = try NavinspectBinary.run(["query", "describe", "--id", "record"])
+        #expect(describe.stdout.contains("showRecordHikeFlow() on demand"))
+        let missing = try NavinspectBinary.run(["query", "describe", "--id", "ghost"])
+        #expect(missing.status == 1 && missing.stderr.contains("Unknown coordinator id 'ghost'"))
+    }
+
+    @Test("validate prints every problem with its pointer, one per line, and exits 1")
+    func validate() throws {
+        let broken = """
+            {"navinspect": 1, "root": "app", "coordinators": [
+              {"id": "app", "class": "AppCoordinator", "children": ["ghost", "tabs"]},
+              {"id": "tabs", "class": "TabCoordinator", "chidren": []},
+              {"id": "tabs", "class": "Duplicate"}
+            ]}
+            """
+        let path = temporaryFile(broken)
+        let outcome = try NavinspectBinary.run(["validate", path])
+        #expect(outcome.status == 1)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("\(path):/coordinators/0/children/0: unknown coordinator id 'ghost'"))
+        #expect(lines.contains { $0.hasPrefix("\(path):/coordinators/1/chidren: unknown member 'chidren'") })
+        #expect(lines.contains { $0.hasPrefix("\(path):/coordinators/2/id: duplicate coordinator id 'tabs'") })
+
+        let valid = try NavinspectBinary.run(["validate", temporaryFile(BuiltInExample.document)])
+        #expect(valid.status == 0 && valid.stdout.contains("valid (10 coordinators, 7 containers)"))
+    }
+
+    @Test("example prints a document that validates")
+    func example() throws {
+        let printed = try NavinspectBinary.run(["example"])
+        #expect(try JSONParser.parseValue(printed.stdout) == JSONParser.parseValue(BuiltInExample.document))
+    }
+}

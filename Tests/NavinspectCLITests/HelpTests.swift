@@ -1,0 +1,70 @@
+import Testing
+
+@testable import NavinspectCLI
+
+/// The help a newcomer reads first is pinned, so a change to it is a deliberate one.
+@Suite("Help texts")
+struct HelpTests {
+    @Test("the root help explains what navinspect is and shows examples")
+    func rootHelp() {
+        let help = NavinspectCommand.helpMessage(columns: 100)
+        #expect(
+            help == """
+                OVERVIEW: See and query the coordinator tree of an iOS app.
+
+                navinspect reads a tree document (JSON describing an app's coordinators and what is on screen) and
+                answers questions about it: the tree, a coordinator's children, what findCoordinator(type:) really
+                returns, and the current navigation stack.
+
+                Editors start `navinspect serve` as a language server; people use `navinspect query`.
+                Without --tree, queries answer about a built-in example app (`navinspect example` prints it).
+
+                Examples:
+                  navinspect query tree
+                  navinspect query findCoordinator --type trailDetail --all
+                  navinspect query currentStack --tree MyApp.navinspect.json
+                  navinspect validate MyApp.navinspect.json
+
+                USAGE: navinspect <subcommand>
+
+                OPTIONS:
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                SUBCOMMANDS:
+                  query                   Ask one question about a coordinator tree.
+                  serve                   Run the navinspect language server over stdin and stdout.
+                  validate                Check tree documents and report every problem, one per line.
+                  example                 Print the built-in example tree document (Trailhead, a hiking app).
+
+                  See 'navinspect help <subcommand>' for detailed help.
+                """)
+    }
+
+    @Test("every query subcommand names the server method it runs")
+    func queryHelp() {
+        let help = NavinspectCommand.helpMessage(for: QueryCommand.self, columns: 200)
+        for method in ["navinspect/tree", "navinspect/children", "navinspect/describe", "navinspect/findCoordinator", "navinspect/currentStack"] {
+            #expect(help.contains("(\(method))"), "\(method)")
+        }
+    }
+
+    @Test("findCoordinator's help explains the last-child-first search and its options")
+    func findCoordinatorHelp() {
+        let help = NavinspectCommand.helpMessage(for: FindCoordinatorQueryCommand.self, columns: 200)
+        #expect(help.contains("USAGE: navinspect query findCoordinator [--tree <file>] [--json] --type <case> [--from <id>] [--all]"))
+        #expect(help.contains("so the last child is searched first"))
+    }
+
+    @Test("serve's help names the framing and its options")
+    func serveHelp() {
+        let help = NavinspectCommand.helpMessage(for: ServeCommand.self, columns: 200)
+        #expect(help.contains("--tree <file>") && help.contains("--max-message-bytes <bytes>") && help.contains("Content-Length"))
+    }
+
+    @Test("bad arguments are refused with a message")
+    func badArguments() {
+        #expect(throws: (any Error).self) { try ServeCommand.parse(["--max-message-bytes", "0"]) }
+        #expect(throws: (any Error).self) { try FindCoordinatorQueryCommand.parse([]) }
+    }
+}

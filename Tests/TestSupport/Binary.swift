@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs the built `navinspect` binary.
+public enum NavinspectBinary {
+    /// The binary beside the test bundle, in the build's products folder.
+    public static var path: String {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("navinspect").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    /// What a finished command printed and how it ended.
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+        /// True when a signal ended the process.
+        public var signaled: Bool
+    }
+
+    /// Runs `navinspect` with `arguments` to completion.
+    public static func run(_ arguments: [String], stdin: String? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes while the process runs so a full pipe never blocks it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        group.wait()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// A running `navinspect serve` with a test client on its pipes.
+    public final class Served: @unchecked Sendable {
+        public let process = Process()
+        public let client: LSPTestClient
+        public let stderr = Pipe()
+        private let stdoutPipe = Pipe()
+        private let stdinPipe = Pipe()
+
+        public init(_ arguments: [String] = []) throws {
+            process.executableURL = URL(fileURLWithPath: NavinspectBinary.path)
+            process.arguments = ["serve"] + arguments
+            process.standardInput = stdinPipe
+            process.standardOutput = stdoutPipe
+            process.standardError = stderr
+            try process.run()
+            client = LSPTestClient(
+                writingTo: stdinPipe.fileHandleForWriting.fileDescriptor,
+                readingFrom: stdoutPipe.fileHandleForReading.fileDescriptor)
+        }
+
+        /// Closes the test's end of the server's stdout, as a client that goes away does.
+        public func closeOutputReader() { try? stdoutPipe.fileHandleForReading.close() }
+
+        /// Waits for the process to end and returns its status, or nil on timeout (then kills it).
+        public func waitForExit(timeout: Double = 20) -> (status: Int32, signaled: Bool)? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                return nil
+            }
+            return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+        }
+    }
+}
