@@ -46,12 +46,16 @@ public final class Server: MessageHandler {
     private let loads = DispatchQueue(label: "navinspect.loads")
     /// Queries and loads not yet answered; `shutdown` answers after them.
     private let work = DispatchGroup()
+    /// Loads not yet finished. A query that finds no tree waits for them instead of failing.
+    private let pendingLoads = DispatchGroup()
 
     public init(connection: Connection, configuration: Configuration = Configuration(), store: TreeStore = TreeStore()) {
         self.connection = connection
         self.store = store
         if let path = configuration.treePath {
+            pendingLoads.enter()
             loads.async { [self] in
+                defer { pendingLoads.leave() }
                 do throws(ResponseError) {
                     try load(.path(path))
                 } catch {
@@ -93,12 +97,26 @@ public final class Server: MessageHandler {
                 return
             }
             let store = self.store
-            queries.async(group: work) {
+            let answer: @Sendable () -> Void = {
                 guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
                 request.reply(Result { () throws(ResponseError) in
                     guard let snapshot = store.current else { throw .noTreeLoaded }
                     return try query.respond(to: request.params, tree: snapshot.tree)
                 })
+            }
+            work.enter()
+            if store.current == nil {
+                // Nothing to answer from yet: wait for loads already received (none: answer at once).
+                pendingLoads.notify(queue: queries) {
+                    answer()
+                    self.work.leave()
+                }
+            } else {
+                // A tree is loaded: answer from it now, even while a newer one loads.
+                queries.async {
+                    answer()
+                    self.work.leave()
+                }
             }
         }
     }
@@ -132,7 +150,9 @@ public final class Server: MessageHandler {
             .success(["capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)]]))
 
         if let path = request.params?["initializationOptions"]?["tree"]?.stringValue {
+            pendingLoads.enter()
             loads.async { [self] in
+                defer { pendingLoads.leave() }
                 do throws(ResponseError) {
                     try load(.path(path))
                 } catch {
@@ -149,7 +169,9 @@ public final class Server: MessageHandler {
         } catch {
             return request.reply(.failure(error))
         }
+        pendingLoads.enter()
         loads.async(group: work) { [self] in
+            defer { pendingLoads.leave() }
             guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
             request.reply(Result { () throws(ResponseError) in try load(params) })
         }

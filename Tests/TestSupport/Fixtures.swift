@@ -37,3 +37,20 @@ public struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension Fixtures {
+    /// A valid document of `count` coordinators in a wide, shallow tree, as JSON text; slow
+    /// enough to load that tests can act while it loads.
+    public static func largeDocument(count: Int, typeCount: Int = 50) -> String {
+        var text = #"{"navinspect": 1, "root": "c0", "coordinators": ["#
+        text.reserveCapacity(count * 120)
+        for index in 0..<count {
+            let children = [index * 4 + 1, index * 4 + 2, index * 4 + 3, index * 4 + 4].filter { $0 < count }
+            let list = children.map { "\"c\($0)\"" }.joined(separator: ",")
+            if index > 0 { text += "," }
+            text += #"{"id":"c\#(index)","class":"FeatureCoordinator\#(index % 97)","type":"t\#(index % typeCount)","children":[\#(list)],"source":{"file":"Features/F\#(index % 97).swift","line":\#(index % 300 + 1)}}"#
+        }
+        text += "]}"
+        return text
+    }
+}
