@@ -32,7 +32,7 @@ struct JSONScanner {
     private let bytes: UnsafeRawBufferPointer
     private let maxDepth: Int
     private var index = 0
-    /// True when a number with an exponent was seen: only those can overflow a double.
+    /// True when a number that may overflow a double was seen (an exponent, or over 308 digits).
     private(set) var sawExponent = false
 
     init(bytes: UnsafeRawBufferPointer, maxDepth: Int) {
@@ -206,10 +206,38 @@ struct JSONScanner {
             if byte < 0x20 {
                 throw error("raw control character \(describe(byte)) inside a string (write it escaped)")
             }
+            if byte >= 0x80 {
+                try skipUTF8Sequence()
+                continue
+            }
             index += 1
         }
         index = start
         throw error("unterminated string")
+    }
+
+    /// Checks one multi-byte UTF-8 sequence (RFC 3629): no overlong forms, no surrogates,
+    /// nothing above U+10FFFF. json-c 0.16's own check lets those through.
+    private mutating func skipUTF8Sequence() throws(JSONParseError) {
+        let lead = bytes[index]
+        let (count, secondRange): (Int, ClosedRange<UInt8>)
+        switch lead {
+        case 0xC2...0xDF: (count, secondRange) = (1, 0x80...0xBF)
+        case 0xE0: (count, secondRange) = (2, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (count, secondRange) = (2, 0x80...0xBF)
+        case 0xED: (count, secondRange) = (2, 0x80...0x9F)
+        case 0xF0: (count, secondRange) = (3, 0x90...0xBF)
+        case 0xF1...0xF3: (count, secondRange) = (3, 0x80...0xBF)
+        case 0xF4: (count, secondRange) = (3, 0x80...0x8F)
+        default: throw error("invalid UTF-8 (\(describe(lead))) in a string")
+        }
+        guard index + count < bytes.count, secondRange.contains(bytes[index + 1]) else {
+            throw error("invalid UTF-8 sequence in a string")
+        }
+        for offset in stride(from: 2, through: count, by: 1) where !(0x80...0xBF).contains(bytes[index + offset]) {
+            throw error("invalid UTF-8 sequence in a string")
+        }
+        index += count + 1
     }
 
     /// Checks `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and that integers fit 64 bits.
@@ -234,6 +262,8 @@ struct JSONScanner {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let integerDigits = integerStart..<index
+        // More than 308 digits before the point overflow a double even without an exponent.
+        if integerDigits.count > 308 { sawExponent = true }
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
