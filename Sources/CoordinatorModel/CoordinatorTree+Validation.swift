@@ -14,6 +14,9 @@ extension CoordinatorTree {
 }
 
 /// Checks a ``TreeDraft`` and resolves its ids, collecting every issue with its JSON pointer.
+///
+/// An empty id marks something the decoder could not read and has already reported; it is
+/// skipped here rather than reported a second time.
 struct TreeValidator {
     struct Parts {
         var nodes: [CoordinatorTree.Node]
@@ -43,7 +46,7 @@ struct TreeValidator {
         let containerByID = indexIDs(draft.containers.lazy.map(\.id), list: "containers", noun: "container")
 
         var root: NodeIndex? = nil
-        if let rootID = draft.root {
+        if let rootID = draft.root, !rootID.isEmpty {
             root = nodeByID[rootID].map(Int.init)
             if root == nil { report("/root", "unknown coordinator id '\(rootID)'") }
         }
@@ -73,7 +76,7 @@ struct TreeValidator {
     private mutating func indexIDs(_ ids: some Collection<String>, list: String, noun: String) -> [String: Int32] {
         var byID: [String: Int32] = [:]
         byID.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() {
+        for (index, id) in ids.enumerated() where !id.isEmpty {
             if let first = byID.updateValue(Int32(index), forKey: id) {
                 // Keep the first; the document is invalid anyway.
                 byID[id] = first
@@ -105,7 +108,7 @@ struct TreeValidator {
         links.children.reserveCapacity(coordinators.count)
         for index in coordinators.indices {
             links.childStart[index] = Int32(links.children.count)
-            for (slot, childID) in coordinators[index].children.enumerated() {
+            for (slot, childID) in coordinators[index].children.enumerated() where !childID.isEmpty {
                 guard let child = nodeByID[childID].map(Int.init) else {
                     report("/coordinators/\(index)/children/\(slot)", "unknown coordinator id '\(childID)'")
                     continue
@@ -164,7 +167,7 @@ struct TreeValidator {
             }
             for node in walk { settled[node] = true }
         }
-        for node in reached.indices where !reached[node] && !inCycle.contains(node) {
+        for node in reached.indices where !reached[node] && !inCycle.contains(node) && !draft.coordinators[node].id.isEmpty {
             report(
                 "/coordinators/\(node)",
                 "'\(draft.coordinators[node].id)' is not reachable from the root '\(draft.coordinators[root].id)'")
@@ -184,6 +187,7 @@ struct TreeValidator {
         var placementParent = [Int?](repeating: nil, count: draft.containers.count)
 
         func place(_ id: String, at pointer: String, inside parent: Int?) -> Int? {
+            guard !id.isEmpty else { return nil }
             guard let index = containerByID[id].map(Int.init) else {
                 report(pointer, "unknown container id '\(id)'")
                 return nil
@@ -233,13 +237,13 @@ struct TreeValidator {
         containers.reserveCapacity(draft.containers.count)
 
         for index in draft.coordinators.indices {
-            if let navigation = draft.coordinators[index].navigation, containerByID[navigation] == nil {
+            if let navigation = draft.coordinators[index].navigation, !navigation.isEmpty, containerByID[navigation] == nil {
                 report("/coordinators/\(index)/navigation", "unknown container id '\(navigation)'")
             }
         }
 
         func owner(_ id: String?, at pointer: String) -> NodeIndex? {
-            guard let id else { return nil }
+            guard let id, !id.isEmpty else { return nil }
             guard let node = nodeByID[id] else {
                 report(pointer, "unknown coordinator id '\(id)' as owner")
                 return nil

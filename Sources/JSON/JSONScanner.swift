@@ -55,6 +55,7 @@ struct JSONScanner {
         skipWhitespace()
         if index == bytes.count { throw error("empty input: expected a JSON value") }
         let topStart = index
+        var topEnd = index
         outline.isObject = bytes[index] == UInt8(ascii: "{")
 
         // Each iteration reads one value, then the punctuation that follows it.
@@ -104,6 +105,7 @@ struct JSONScanner {
 
             // A value just ended: record it, then read ',' or a closing bracket, as often as they come.
             while true {
+                if frames.isEmpty { topEnd = index }
                 if recordOutline {
                     if isTopLevelArrayElement(frames) {
                         memberElements?.append(elementStart..<index)
@@ -136,7 +138,7 @@ struct JSONScanner {
             }
         }
 
-        outline.valueRange = topStart..<index
+        outline.valueRange = topStart..<topEnd
         skipWhitespace()
         if index != bytes.count {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
@@ -166,6 +168,10 @@ struct JSONScanner {
         let start = index
         try skipString()
         let key = start..<index
+        if containsEscapedNUL(key) {
+            index = start
+            throw error("member names may not contain U+0000")
+        }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw error("expected ':' after a member name")
@@ -319,6 +325,20 @@ struct JSONScanner {
     }
 
     // MARK: - Helpers
+
+    /// True when a string token contains the escape `\u0000` (json-c keeps member names as C strings).
+    private func containsEscapedNUL(_ token: Range<Int>) -> Bool {
+        var index = token.lowerBound
+        while index + 6 <= token.upperBound {
+            if bytes[index] == UInt8(ascii: "\\") {
+                if bytes[index + 1] == UInt8(ascii: "u"), (2..<6).allSatisfy({ bytes[index + $0] == UInt8(ascii: "0") }) { return true }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
 
     @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 

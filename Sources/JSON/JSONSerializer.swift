@@ -53,8 +53,11 @@ extension JSONValue {
         case .object(let object):
             let result = json_object_new_object()
             for member in object {
+                // json-c keeps member names as C strings. The scanner refuses U+0000 in names on input;
+                // a name built in code gets U+FFFD instead, so no member is cut short or lost.
+                let key = member.key.utf8.contains(0) ? member.key.replacing("\u{0}", with: "\u{FFFD}") : member.key
                 // json_object_object_add copies the key and takes over the value's reference.
-                json_object_object_add(result, member.key, member.value.makeJSONCObject())
+                json_object_object_add(result, key, member.value.makeJSONCObject())
             }
             return result
         }

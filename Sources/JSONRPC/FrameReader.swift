@@ -95,7 +95,8 @@ public struct FrameReader: Sendable {
         while true {
             guard let newline = buffer[index...].firstIndex(of: UInt8(ascii: "\n")) else {
                 if buffer.count - start > maxHeaderBytes {
-                    start = buffer.count
+                    // Resynchronise from the next byte: a good header may follow the junk on this line.
+                    start += 1
                     return .failed("header block longer than \(maxHeaderBytes) bytes without an end")
                 }
                 return .needMoreBytes
@@ -105,7 +106,7 @@ public struct FrameReader: Sendable {
             let line = buffer[lineStart..<lineEnd]
             index = newline + 1
             if newline + 1 - start > maxHeaderBytes {
-                start = index
+                start += 1
                 return .failed("header block longer than \(maxHeaderBytes) bytes")
             }
             if line.isEmpty {
@@ -118,7 +119,7 @@ public struct FrameReader: Sendable {
                 return .headers(length: length, refusal: refusal)
             }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-                start = index
+                start = lineStart + 1
                 return .failed("malformed header line '\(text(line))' (expected 'Name: value')")
             }
             let name = line[line.startIndex..<colon]

@@ -37,11 +37,11 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             case "coordinators":
                 header.sawCoordinators = true
                 decodeList(value, name: key) { decoder, element, pointer in
-                    if let coordinator = decoder.decodeCoordinator(element, at: pointer()) { coordinators.append(coordinator) }
+                    coordinators.append(decoder.decodeCoordinator(element, at: pointer()))
                 }
             case "containers":
                 decodeList(value, name: key) { decoder, element, pointer in
-                    if let container = decoder.decodeContainer(element, at: pointer()) { containers.append(container) }
+                    containers.append(decoder.decodeContainer(element, at: pointer()))
                 }
             default:
                 decodeHeaderMember(key, value, into: &header)
@@ -87,19 +87,23 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     }
 
     // MARK: - Coordinators
+    //
+    // Lists never lose an element: what cannot be read becomes a placeholder whose ids are empty
+    // strings (the validator skips those, the problem is already reported), so that every later
+    // pointer still names the element's real position in the document.
 
-    mutating func decodeCoordinator(_ node: Node, at pointer: @autoclosure () -> String) -> CoordinatorDraft? {
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.coordinator, noun: "a coordinator") else { return nil }
-        let id = requiredString(node, "id", in: pointer())
-        let className = requiredString(node, "class", in: pointer()).map { self.intern($0) }
-        let type = optionalString(node, "type", in: pointer())
-        let children = stringList(node, "children", in: pointer())
-        let source = decodeSource(node["source"], at: pointer() + "/source")
-        let trigger = decodeTrigger(node["trigger"], at: pointer() + "/trigger")
-        let navigation = optionalString(node, "navigation", in: pointer())
-        guard let id, let className else { return nil }
+    mutating func decodeCoordinator(_ node: Node, at pointer: @autoclosure () -> String) -> CoordinatorDraft {
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.coordinator, noun: "a coordinator") else {
+            return CoordinatorDraft(id: "", className: "")
+        }
         return CoordinatorDraft(
-            id: id, className: className, type: type, children: children, source: source, trigger: trigger, navigation: navigation)
+            id: requiredString(node, "id", in: pointer()) ?? "",
+            className: requiredString(node, "class", in: pointer()).map { self.intern($0) } ?? "",
+            type: optionalString(node, "type", in: pointer()),
+            children: stringList(node, "children", in: pointer()),
+            source: decodeSource(node["source"], at: pointer() + "/source"),
+            trigger: decodeTrigger(node["trigger"], at: pointer() + "/trigger"),
+            navigation: optionalString(node, "navigation", in: pointer()))
     }
 
     private mutating func decodeSource(_ node: Node?, at pointer: @autoclosure () -> String) -> SourceLocation? {
@@ -128,19 +132,20 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     // MARK: - Containers
 
-    mutating func decodeContainer(_ node: Node, at pointer: @autoclosure () -> String) -> ContainerDraft? {
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else { return nil }
-        let id = requiredString(node, "id", in: pointer())
-        let className = optionalString(node, "class", in: pointer()).map { self.intern($0) }
-        let presented = optionalString(node, "presented", in: pointer())
+    mutating func decodeContainer(_ node: Node, at pointer: @autoclosure () -> String) -> ContainerDraft {
+        let placeholder = ContainerDraft(id: "", kind: .navigation)
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else { return placeholder }
         var kind: ContainerKind? = nil
         if let word = requiredString(node, "kind", in: pointer()) {
             kind = ContainerKind(rawValue: word)
             if kind == nil { report(pointer() + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar)") }
         }
-        guard let id, let kind else { return nil }
+        var container = ContainerDraft(
+            id: requiredString(node, "id", in: pointer()) ?? "", kind: kind ?? .navigation,
+            className: optionalString(node, "class", in: pointer()).map { self.intern($0) },
+            presented: optionalString(node, "presented", in: pointer()))
+        guard let kind else { return container }
 
-        var container = ContainerDraft(id: id, kind: kind, className: className, presented: presented)
         switch kind {
         case .navigation:
             for member in ["tabs", "selectedIndex"] where node[member] != nil {
@@ -148,7 +153,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             }
             guard let stack = node["stack"] else {
                 report(pointer(), "missing member 'stack' (the view controllers, bottom first)")
-                return nil
+                return container
             }
             container.stack = decodeElements(stack, at: pointer() + "/stack") { decoder, entry, entryPointer in
                 decoder.decodeViewController(entry, at: entryPointer(), allowEmbeds: true)
@@ -157,7 +162,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             if node["stack"] != nil { report(pointer() + "/stack", "'stack' belongs to navigation containers, not tabBar") }
             guard let tabs = node["tabs"] else {
                 report(pointer(), "missing member 'tabs'")
-                return nil
+                return container
             }
             container.tabs = decodeElements(tabs, at: pointer() + "/tabs") { decoder, tab, tabPointer in
                 decoder.decodeTab(tab, at: tabPointer())
@@ -167,19 +172,23 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         return container
     }
 
-    private mutating func decodeViewController(_ node: Node, at pointer: @autoclosure () -> String, allowEmbeds: Bool) -> ViewControllerDraft? {
+    private mutating func decodeViewController(_ node: Node, at pointer: @autoclosure () -> String, allowEmbeds: Bool)
+        -> ViewControllerDraft
+    {
         let allowed = allowEmbeds ? DocumentMembers.stackEntry : DocumentMembers.tabViewController
-        guard checkObject(node, at: pointer(), allowed: allowed, noun: "a view controller") else { return nil }
-        let className = requiredString(node, "class", in: pointer()).map { self.intern($0) }
+        guard checkObject(node, at: pointer(), allowed: allowed, noun: "a view controller") else {
+            return ViewControllerDraft(className: "", owner: nil)
+        }
         if node["owner"] == nil { report(pointer(), "missing member 'owner' (a coordinator id, or null)") }
-        let owner = optionalString(node, "owner", in: pointer())
-        let embeds = allowEmbeds ? optionalString(node, "embeds", in: pointer()) : nil
-        guard let className else { return nil }
-        return ViewControllerDraft(className: className, owner: owner, embeds: embeds)
+        return ViewControllerDraft(
+            className: requiredString(node, "class", in: pointer()).map { self.intern($0) } ?? "",
+            owner: optionalString(node, "owner", in: pointer()),
+            embeds: allowEmbeds ? optionalString(node, "embeds", in: pointer()) : nil)
     }
 
-    private mutating func decodeTab(_ node: Node, at pointer: @autoclosure () -> String) -> TabDraft? {
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.tab, noun: "a tab") else { return nil }
+    private mutating func decodeTab(_ node: Node, at pointer: @autoclosure () -> String) -> TabDraft {
+        let unreadable = TabDraft(title: nil, icon: nil, tag: nil, content: .container(""))
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.tab, noun: "a tab") else { return unreadable }
         let title = optionalString(node, "title", in: pointer())
         let icon = optionalString(node, "icon", in: pointer())
         let tag = integer(node, "tag", in: pointer(), required: false, minimum: nil)
@@ -189,20 +198,18 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         case (let container?, nil):
             return TabDraft(title: title, icon: icon, tag: tag, content: .container(container))
         case (nil, let viewController?):
-            guard let draft = decodeViewController(viewController, at: pointer() + "/viewController", allowEmbeds: false) else {
-                return nil
-            }
+            let draft = decodeViewController(viewController, at: pointer() + "/viewController", allowEmbeds: false)
             return TabDraft(title: title, icon: icon, tag: tag, content: .viewController(draft))
         case (.some, .some):
             report(pointer(), "a tab shows either a 'container' or a 'viewController', not both")
         case (nil, nil):
             report(pointer(), "a tab needs a 'container' or a 'viewController'")
         }
-        return nil
+        return unreadable
     }
 
     private mutating func decodeElements<Element>(
-        _ node: Node, at pointer: @autoclosure () -> String, element: (inout Self, Node, () -> String) -> Element?
+        _ node: Node, at pointer: @autoclosure () -> String, element: (inout Self, Node, () -> String) -> Element
     ) -> [Element] {
         guard node.kind == .array else {
             report(pointer(), "must be an array, not \(article(node.kind))")
@@ -210,7 +217,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         }
         // Element pointers are rare (only errors need them), so the list's pointer is built once here.
         let listPointer = pointer()
-        return (0..<node.count).compactMap { index in element(&self, node[index], { "\(listPointer)/\(index)" }) }
+        return (0..<node.count).map { index in element(&self, node[index], { "\(listPointer)/\(index)" }) }
     }
 
     // MARK: - Fields
@@ -266,7 +273,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         var strings: [String] = []
         strings.reserveCapacity(list.count)
         for index in 0..<list.count {
-            if let id = string(list[index], at: "\(pointer())/\(key)/\(index)", nullable: false) { strings.append(id) }
+            strings.append(string(list[index], at: "\(pointer())/\(key)/\(index)", nullable: false) ?? "")
         }
         return strings
     }

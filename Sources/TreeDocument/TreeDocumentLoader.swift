@@ -104,7 +104,7 @@ public enum TreeDocumentLoader {
     private static func decodeList<Element: Sendable>(
         _ elements: [Range<Int>], name: String, input: JSONParser.OutlinedInput, bytes: UnsafeRawBufferPointer,
         into decoder: inout TreeDocumentDecoder<JSONNode>,
-        decode: @escaping @Sendable (inout TreeDocumentDecoder<JSONNode>, JSONNode, () -> String) -> Element?
+        decode: @escaping @Sendable (inout TreeDocumentDecoder<JSONNode>, JSONNode, () -> String) -> Element
     ) throws(JSONParseError) -> [Element] {
         let chunkCount = elements.count < parallelThreshold ? 1 : min(8, System.activeProcessorCount)
         let bounds = elements.indices
@@ -120,7 +120,7 @@ public enum TreeDocumentLoader {
             for index in lower..<upper {
                 do throws(JSONParseError) {
                     let document = try parser.parse(shared, range: elements[index])
-                    if let element = decode(&local, document.rootNode, { "/\(name)/\(index)" }) { chunk.elements.append(element) }
+                    chunk.elements.append(decode(&local, document.rootNode, { "/\(name)/\(index)" }))
                 } catch {
                     chunk.error = error
                     break
