@@ -39,6 +39,8 @@ public final class Server: MessageHandler {
     }
 
     public let store: TreeStore
+    /// The `--tree` document, loaded once `initialize` is answered: LSP allows no message before that answer.
+    private let startupTreePath: String?
     private let connection: Connection
     private let phase = Mutex(Phase.waitingForInitialize)
     private let exitCode = Mutex<Int32?>(nil)
@@ -52,17 +54,7 @@ public final class Server: MessageHandler {
     public init(connection: Connection, configuration: Configuration = Configuration(), store: TreeStore = TreeStore()) {
         self.connection = connection
         self.store = store
-        if let path = configuration.treePath {
-            pendingLoads.enter()
-            loads.async { [self] in
-                defer { pendingLoads.leave() }
-                do throws(ResponseError) {
-                    try load(.path(path))
-                } catch {
-                    log("could not load \(path): \(error.message)")
-                }
-            }
-        }
+        self.startupTreePath = configuration.treePath
     }
 
     /// Serves until `exit` or end of input, and returns the process exit code:
@@ -149,14 +141,16 @@ public final class Server: MessageHandler {
         request.reply(
             .success(["capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)]]))
 
-        if let path = request.params?["initializationOptions"]?["tree"]?.stringValue {
+        let optionsPath = request.params?["initializationOptions"]?["tree"]?.stringValue
+        for (path, origin) in [(startupTreePath, "--tree"), (optionsPath, "initializationOptions.tree")] {
+            guard let path else { continue }
             pendingLoads.enter()
             loads.async { [self] in
                 defer { pendingLoads.leave() }
                 do throws(ResponseError) {
                     try load(.path(path))
                 } catch {
-                    log("could not load \(path) from initializationOptions: \(error.message)")
+                    log("could not load \(path) (\(origin)): \(error.message)")
                 }
             }
         }

@@ -189,8 +189,8 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     private mutating func decodeTab(_ node: Node, at pointer: @autoclosure () -> String) -> TabDraft {
         let unreadable = TabDraft(title: nil, icon: nil, tag: nil, content: .container(""))
         guard checkObject(node, at: pointer(), allowed: DocumentMembers.tab, noun: "a tab") else { return unreadable }
-        let title = optionalString(node, "title", in: pointer())
-        let icon = optionalString(node, "icon", in: pointer())
+        let title = optionalString(node, "title", in: pointer(), allowEmpty: true)
+        let icon = optionalString(node, "icon", in: pointer(), allowEmpty: true)
         let tag = integer(node, "tag", in: pointer(), required: false, minimum: nil)
         let container = optionalString(node, "container", in: pointer())
         let viewController = node["viewController"].flatMap { $0.isNull ? nil : $0 }
@@ -247,18 +247,24 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         return string(value, at: pointer() + "/" + key, nullable: false)
     }
 
-    private mutating func optionalString(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> String? {
-        node[key].flatMap { string($0, at: pointer() + "/" + key, nullable: true) }
+    /// A member that may be missing or null. Ids, types and class names are never empty;
+    /// only free text (a tab's title or icon) may be.
+    private mutating func optionalString(
+        _ node: Node, _ key: String, in pointer: @autoclosure () -> String, allowEmpty: Bool = false
+    ) -> String? {
+        node[key].flatMap { string($0, at: pointer() + "/" + key, nullable: true, allowEmpty: allowEmpty) }
     }
 
-    private mutating func string(_ value: Node, at pointer: @autoclosure () -> String, nullable: Bool) -> String? {
+    private mutating func string(
+        _ value: Node, at pointer: @autoclosure () -> String, nullable: Bool, allowEmpty: Bool = false
+    ) -> String? {
         if nullable && value.isNull { return nil }
         guard let string = value.stringValue else {
             report(pointer(), "must be a string\(nullable ? " or null" : ""), not \(article(value.kind))")
             return nil
         }
-        if string.isEmpty && !nullable {
-            report(pointer(), "must not be empty")
+        if string.isEmpty && !allowEmpty {
+            report(pointer(), nullable ? "must not be empty (write null for none)" : "must not be empty")
             return nil
         }
         return string

@@ -140,6 +140,8 @@ struct MethodTests {
         let fromConfiguration = ServerHarness(configuration: .init(treePath: path))
         fromConfiguration.client.initialize()
         #expect(fromConfiguration.client.notification("navinspect/treeDidChange")?["params"]?["root"] == "app")
+        // LSP allows nothing before the initialize answer, so the load is announced after it.
+        #expect(fromConfiguration.client.arrivals.first?["id"] == 1)
 
         let fromOptions = ServerHarness()
         fromOptions.client.initialize(options: ["tree": .string(path)])

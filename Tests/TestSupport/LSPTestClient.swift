@@ -10,6 +10,7 @@ public final class LSPTestClient: @unchecked Sendable {
     private let input: Int32
     private let output: Int32
     private let received = Mutex<[JSONValue]>([])
+    private let log = Mutex<[JSONValue]>([])
     private let arrived = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let nextID = Mutex(1)
@@ -36,6 +37,7 @@ public final class LSPTestClient: @unchecked Sendable {
                 guard case .message(let body) = event else { continue }
                 let value = (try? body.withUnsafeBytes { try JSONParser.parseValue($0) }) ?? .string("<unparsable>")
                 received.withLock { $0.append(value) }
+                log.withLock { $0.append(value) }
                 arrived.signal()
             }
         }
@@ -104,6 +106,9 @@ public final class LSPTestClient: @unchecked Sendable {
     public func notification(_ method: String, timeout: Double = 20) -> JSONValue? {
         waitFor(timeout: timeout) { $0["method"] == .string(method) && $0["id"] == nil }
     }
+
+    /// Everything received so far, in arrival order, taken or not.
+    public var arrivals: [JSONValue] { log.withLock { $0 } }
 
     /// Everything received and not yet taken.
     public var pending: [JSONValue] { received.withLock { $0 } }
