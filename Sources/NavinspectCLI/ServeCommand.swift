@@ -23,6 +23,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Refuse messages larger than this many bytes.", valueName: "bytes"))
     var maxMessageBytes: Int = 64 << 20
 
+    @Flag(name: .long, help: .hidden)
+    var testHooks = false
+
     func validate() throws {
         guard maxMessageBytes > 0 else { throw ValidationError("--max-message-bytes must be positive") }
     }
@@ -35,7 +38,7 @@ struct ServeCommand: ParsableCommand {
         dup2(STDERR_FILENO, STDOUT_FILENO)
 
         let connection = Connection(input: STDIN_FILENO, output: frames, maxMessageBytes: maxMessageBytes)
-        let server = Server(connection: connection, configuration: .init(treePath: tree, maxMessageBytes: maxMessageBytes))
+        let server = Server(connection: connection, configuration: .init(treePath: tree, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
         let code = server.run()
         throw ExitCode(code)
     }

@@ -25,10 +25,14 @@ public final class Server: MessageHandler {
         public var treePath: String?
         /// The largest message accepted, in bytes.
         public var maxMessageBytes: Int
+        /// Serve the `$/navinspect/test/...` requests that conformance cases use to provoke what
+        /// a healthy server never does on its own (a slow request, an internal error).
+        public var testHooks: Bool
 
-        public init(treePath: String? = nil, maxMessageBytes: Int = 64 << 20) {
+        public init(treePath: String? = nil, maxMessageBytes: Int = 64 << 20, testHooks: Bool = false) {
             self.treePath = treePath
             self.maxMessageBytes = maxMessageBytes
+            self.testHooks = testHooks
         }
     }
 
@@ -41,6 +45,7 @@ public final class Server: MessageHandler {
     public let store: TreeStore
     /// The `--tree` document, loaded once `initialize` is answered: LSP allows no message before that answer.
     private let startupTreePath: String?
+    private let testHooks: Bool
     private let connection: Connection
     private let phase = Mutex(Phase.waitingForInitialize)
     private let exitCode = Mutex<Int32?>(nil)
@@ -55,6 +60,7 @@ public final class Server: MessageHandler {
         self.connection = connection
         self.store = store
         self.startupTreePath = configuration.treePath
+        self.testHooks = configuration.testHooks
     }
 
     /// Serves until `exit` or end of input, and returns the process exit code:
@@ -83,6 +89,12 @@ public final class Server: MessageHandler {
             work.notify(queue: queries) { request.reply(.success(.null)) }
         case (.running, NavinspectMethods.load):
             scheduleLoad(request)
+        case (.running, let method) where testHooks && method.hasPrefix(TestHooks.prefix):
+            work.enter()
+            queries.async {
+                TestHooks.answer(request)
+                self.work.leave()
+            }
         case (.running, let method):
             guard let query = NavinspectMethods.query(named: method) else {
                 request.reply(.failure(.methodNotFound(method)))
