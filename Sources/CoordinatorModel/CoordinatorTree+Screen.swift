@@ -65,19 +65,47 @@ extension CoordinatorTree {
     }
 
     /// The view controllers that `node` owns, in document order.
-    public func viewControllers(ownedBy node: NodeIndex) -> [OwnedViewController] {
-        var owned: [OwnedViewController] = []
+    public func viewControllers(ownedBy node: NodeIndex) -> ArraySlice<OwnedViewController> {
+        ownership.viewControllers(ownedBy: node)
+    }
+}
+
+/// The view controllers of every coordinator, grouped by owner once when the tree is built, so
+/// describing a coordinator does not scan every container.
+struct OwnershipIndex: Sendable {
+    /// Each owner's view controllers are the run `storage[start[owner]..<start[owner + 1]]`.
+    private let start: [Int32]
+    private let storage: [OwnedViewController]
+
+    init(containers: [CoordinatorTree.Container], nodeCount: Int) {
+        var all: [(owner: NodeIndex, viewController: OwnedViewController)] = []
         for (containerIndex, container) in containers.enumerated() {
-            for (index, entry) in container.stack.enumerated() where entry.owner == node {
-                owned.append(OwnedViewController(className: entry.className, container: containerIndex, position: .stack, index: index))
+            for (index, entry) in container.stack.enumerated() {
+                if let owner = entry.owner {
+                    all.append((owner, OwnedViewController(className: entry.className, container: containerIndex, position: .stack, index: index)))
+                }
             }
             for (index, tab) in container.tabs.enumerated() {
-                if case .viewController(let viewController) = tab.content, viewController.owner == node {
-                    owned.append(
-                        OwnedViewController(className: viewController.className, container: containerIndex, position: .tab, index: index))
+                if case .viewController(let viewController) = tab.content, let owner = viewController.owner {
+                    all.append((owner, OwnedViewController(className: viewController.className, container: containerIndex, position: .tab, index: index)))
                 }
             }
         }
-        return owned
+        // A counting sort by owner keeps document order within each owner.
+        var start = [Int32](repeating: 0, count: nodeCount + 1)
+        for item in all { start[item.owner + 1] += 1 }
+        for node in 0..<nodeCount { start[node + 1] += start[node] }
+        var next = start
+        var storage = [OwnedViewController?](repeating: nil, count: all.count)
+        for item in all {
+            storage[Int(next[item.owner])] = item.viewController
+            next[item.owner] += 1
+        }
+        self.start = start
+        self.storage = storage.map { $0! }
+    }
+
+    func viewControllers(ownedBy node: NodeIndex) -> ArraySlice<OwnedViewController> {
+        storage[Int(start[node])..<Int(start[node + 1])]
     }
 }

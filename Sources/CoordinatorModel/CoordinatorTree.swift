@@ -69,6 +69,8 @@ public final class CoordinatorTree: Sendable {
     let containerByID: [String: Int32]
     /// The indexes of ``findCoordinator(type:from:)``; see CoordinatorTree+FindCoordinator.swift.
     let search: SearchIndex
+    /// The view controllers each coordinator owns; see CoordinatorTree+Screen.swift.
+    let ownership: OwnershipIndex
 
     init(
         nodes: [Node], childStorage: [Int32], nodeByID: [String: Int32], root: NodeIndex,
@@ -82,6 +84,7 @@ public final class CoordinatorTree: Sendable {
         self.containerByID = containerByID
         self.window = window
         self.search = SearchIndex(nodes: nodes, childStorage: childStorage, root: root)
+        self.ownership = OwnershipIndex(containers: containers, nodeCount: nodes.count)
     }
 
     public var count: Int { nodes.count }
