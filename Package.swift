@@ -5,7 +5,9 @@ let package = Package(
     name: "navinspect",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "navinspect", targets: ["navinspect"])
+        .executable(name: "navinspect", targets: ["navinspect"]),
+        // For the fuzz targets in Fuzz/, which build as a package of their own.
+        .library(name: "NavinspectCore", targets: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -21,12 +23,14 @@ let package = Package(
         // The few C library calls Swift's Glibc module does not expose.
         .target(name: "CSystem"),
         .target(name: "CoordinatorModel"),
+        // A lock ThreadSanitizer understands, for the modules that share state between threads.
+        .target(name: "Locking"),
         .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel"]),
-        .target(name: "JSONRPC", dependencies: ["JSON"]),
+        .target(name: "JSONRPC", dependencies: ["JSON", "Locking"]),
         .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
-            dependencies: ["CSystem", "JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
+            dependencies: ["CSystem", "JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
         ),
         .target(
             name: "NavinspectCLI",
@@ -39,7 +43,7 @@ let package = Package(
 
         .target(
             name: "TestSupport",
-            dependencies: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument", "NavinspectServer"],
+            dependencies: ["JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "NavinspectServer"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Dispatch
 import JSON
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -25,8 +26,8 @@ public final class Connection: Sendable {
     private let input: Int32
     public let output: OutputChannel
     private let maxMessageBytes: Int
-    private let inFlight = Mutex<[RequestID: Request]>([:])
-    private let pendingOutgoing = Mutex<[RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void]>([:])
+    private let inFlight = Locked<[RequestID: Request]>([:])
+    private let pendingOutgoing = Locked<[RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void]>([:])
     private let nextOutgoingID = Atomic<Int>(1)
     private let stopped = Atomic<Bool>(false)
     /// Entered for each request received, left when it is answered.
@@ -206,12 +207,12 @@ public final class Request: Sendable {
 final class BatchCollector: Sendable {
     private let expected: Int
     private let output: OutputChannel
-    private let answers: Mutex<[Int: JSONValue]>
+    private let answers: Locked<[Int: JSONValue]>
 
     init(expected: Int, output: OutputChannel) {
         self.expected = expected
         self.output = output
-        self.answers = Mutex([:])
+        self.answers = Locked([:])
     }
 
     func add(_ answer: JSONValue, at slot: Int) {

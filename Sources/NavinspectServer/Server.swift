@@ -4,7 +4,7 @@ import Dispatch
 import JSON
 import JSONRPC
 import NavinspectProtocol
-import Synchronization
+import Locking
 import TreeDocument
 
 #if canImport(Glibc)
@@ -47,8 +47,8 @@ public final class Server: MessageHandler {
     private let startupTreePath: String?
     private let testHooks: Bool
     private let connection: Connection
-    private let phase = Mutex(Phase.waitingForInitialize)
-    private let exitCode = Mutex<Int32?>(nil)
+    private let phase = Locked(Phase.waitingForInitialize)
+    private let exitCode = Locked<Int32?>(nil)
     private let queries = DispatchQueue(label: "navinspect.queries", attributes: .concurrent)
     private let loads = DispatchQueue(label: "navinspect.loads")
     /// Queries and loads not yet answered; `shutdown` answers after them.

@@ -1,5 +1,5 @@
 import CoordinatorModel
-import Synchronization
+import Locking
 
 /// The loaded tree, swapped whole when a new one loads.
 ///
@@ -12,7 +12,7 @@ public final class TreeStore: Sendable {
         public let generation: Int
     }
 
-    private let state = Mutex<Snapshot?>(nil)
+    private let state = Locked<Snapshot?>(nil)
 
     public init() {}
 

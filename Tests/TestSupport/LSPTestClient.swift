@@ -2,18 +2,18 @@ import Dispatch
 import Foundation
 import JSON
 import JSONRPC
-import Synchronization
+import Locking
 
 /// A minimal LSP client for tests: writes framed messages to one descriptor and collects the
 /// frames read from another on a background thread.
 public final class LSPTestClient: @unchecked Sendable {
     private let input: Int32
     private let output: Int32
-    private let received = Mutex<[JSONValue]>([])
-    private let log = Mutex<[JSONValue]>([])
+    private let received = Locked<[JSONValue]>([])
+    private let log = Locked<[JSONValue]>([])
     private let arrived = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    private let nextID = Mutex(1)
+    private let nextID = Locked(1)
 
     /// - Parameters:
     ///   - writingTo: the server's stdin.

@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 import JSONRPC
 import NavinspectServer
-import Synchronization
+import Locking
 
 /// A server running in this process on two pipes, with a test client on the other ends.
 public final class ServerHarness: @unchecked Sendable {
     public let client: LSPTestClient
     public let server: Server
-    private let exitCode = Mutex<Int32?>(nil)
+    private let exitCode = Locked<Int32?>(nil)
     private let ended = DispatchSemaphore(value: 0)
 
     public init(configuration: Server.Configuration = .init()) {
