@@ -7,8 +7,9 @@ let package = Package(
     name: "navinspect-fuzz",
     dependencies: [.package(name: "navinspect", path: "..")],
     targets: [
-        .executableTarget(name: "FuzzFrames", dependencies: [.product(name: "NavinspectCore", package: "navinspect")]),
-        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "NavinspectCore", package: "navinspect")]),
-        .executableTarget(name: "FuzzDocument", dependencies: [.product(name: "NavinspectCore", package: "navinspect")]),
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "FuzzFrames", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
+        .executableTarget(name: "FuzzDocument", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
     ]
 )

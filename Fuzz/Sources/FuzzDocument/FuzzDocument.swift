@@ -1,4 +1,5 @@
 import CoordinatorModel
+import FuzzDriver
 import JSON
 import TreeDocument
 
@@ -34,4 +35,12 @@ public func fuzzDocument(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = tree.subtree()
     _ = tree.currentStack()
     return 0
+}
+
+/// The target's entry point (SwiftPM calls it `FuzzDocument_main`): libFuzzer takes over from here.
+@_cdecl("FuzzDocument_main")
+public func fuzzDocumentMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzDocument(data!, size) }
 }

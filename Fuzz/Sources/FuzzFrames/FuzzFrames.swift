@@ -1,3 +1,4 @@
+import FuzzDriver
 import JSON
 import JSONRPC
 
@@ -32,4 +33,12 @@ public func fuzzFrames(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     precondition(events <= count, "more events than bytes")
     return 0
+}
+
+/// The target's entry point (SwiftPM calls it `FuzzFrames_main`): libFuzzer takes over from here.
+@_cdecl("FuzzFrames_main")
+public func fuzzFramesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzFrames(data!, size) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import JSON
 
 /// Parses arbitrary bytes; whatever parses must serialize and parse back to the same value, and
@@ -20,4 +21,12 @@ public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// The target's entry point (SwiftPM calls it `FuzzJSON_main`): libFuzzer takes over from here.
+@_cdecl("FuzzJSON_main")
+public func fuzzJSONMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzJSON(data!, size) }
 }
