@@ -10,13 +10,18 @@ enum FileContents {
     static let maxBytes = 4 << 30
 
     static func read(_ path: String) throws(TreeLoadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; non-regular files are refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: errorText()) }
         defer { close(descriptor) }
 
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: errorText()) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory, not a file") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: path, reason: "it is a directory, not a file")
+        default: throw .unreadable(path: path, reason: "it is not a regular file (a pipe, socket or device)")
+        }
         let size = Int(status.st_size)
         if size > maxBytes { throw .unreadable(path: path, reason: "it is \(size) bytes; the limit is \(maxBytes)") }
 
