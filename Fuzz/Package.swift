@@ -8,8 +8,11 @@ let package = Package(
     dependencies: [.package(name: "navinspect", path: "..")],
     targets: [
         .target(name: "FuzzDriver"),
-        .executableTarget(name: "FuzzFrames", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
-        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
-        .executableTarget(name: "FuzzDocument", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
+        .executableTarget(
+            name: "FuzzFrames", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
+        .executableTarget(
+            name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
+        .executableTarget(
+            name: "FuzzDocument", dependencies: ["FuzzDriver", .product(name: "NavinspectCore", package: "navinspect")]),
     ]
 )

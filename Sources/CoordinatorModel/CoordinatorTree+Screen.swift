@@ -52,7 +52,8 @@ extension CoordinatorTree {
                         visit(tabContainer)
                     case .viewController(let viewController):
                         visible.append(
-                            VisibleViewController(className: viewController.className, owner: viewController.owner, container: index))
+                            VisibleViewController(
+                                className: viewController.className, owner: viewController.owner, container: index))
                     }
                 }
             }
@@ -82,12 +83,22 @@ struct OwnershipIndex: Sendable {
         for (containerIndex, container) in containers.enumerated() {
             for (index, entry) in container.stack.enumerated() {
                 if let owner = entry.owner {
-                    all.append((owner, OwnedViewController(className: entry.className, container: containerIndex, position: .stack, index: index)))
+                    all.append(
+                        (
+                            owner,
+                            OwnedViewController(
+                                className: entry.className, container: containerIndex, position: .stack, index: index)
+                        ))
                 }
             }
             for (index, tab) in container.tabs.enumerated() {
                 if case .viewController(let viewController) = tab.content, let owner = viewController.owner {
-                    all.append((owner, OwnedViewController(className: viewController.className, container: containerIndex, position: .tab, index: index)))
+                    all.append(
+                        (
+                            owner,
+                            OwnedViewController(
+                                className: viewController.className, container: containerIndex, position: .tab, index: index)
+                        ))
                 }
             }
         }

@@ -31,11 +31,6 @@ struct TreeValidator {
     let draft: TreeDraft
     var issues: [DocumentIssue]
 
-    init(draft: TreeDraft, issues: [DocumentIssue]) {
-        self.draft = draft
-        self.issues = issues
-    }
-
     private mutating func report(_ pointer: String, _ reason: String) {
         issues.append(DocumentIssue(pointer: pointer, reason: reason))
     }
@@ -122,7 +117,8 @@ struct TreeValidator {
                     let firstParent = coordinators[Int(first.parent)].id
                     report(
                         "/coordinators/\(index)/children/\(slot)",
-                        "'\(childID)' is already a child of '\(firstParent)' (at /coordinators/\(first.parent)/children/\(first.slot)); a coordinator has one parent")
+                        "'\(childID)' is already a child of '\(firstParent)' (at /coordinators/\(first.parent)/children/\(first.slot)); a coordinator has one parent"
+                    )
                 } else {
                     links.parents[child] = ParentLink(parent: Int32(index), slot: slot)
                 }
@@ -138,7 +134,8 @@ struct TreeValidator {
         reached[root] = true
         var stack = [root]
         while let node = stack.popLast() {
-            for child in children(of: node, in: links) where !reached[Int(child)] && links.parents[Int(child)]?.parent == Int32(node) {
+            for child in children(of: node, in: links)
+            where !reached[Int(child)] && links.parents[Int(child)]?.parent == Int32(node) {
                 reached[Int(child)] = true
                 stack.append(Int(child))
             }

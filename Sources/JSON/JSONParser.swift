@@ -108,7 +108,8 @@ public enum JSONParser {
         tokener reused: UnsafeMutablePointer<json_tokener>? = nil
     ) throws(JSONParseError) -> JSONDocument {
         guard range.count <= maxInputBytes else {
-            throw JSONParseError(reason: "input of \(range.count) bytes is larger than json-c accepts", offset: range.lowerBound, in: bytes)
+            throw JSONParseError(
+                reason: "input of \(range.count) bytes is larger than json-c accepts", offset: range.lowerBound, in: bytes)
         }
         let tokener = reused ?? makeTokener(maxDepth: maxDepth)
         defer { if reused == nil { json_tokener_free(tokener) } }
@@ -128,7 +129,8 @@ public enum JSONParser {
         }
         let document = JSONDocument(taking: object)
         if checkFinite && !document.rootNode.allNumbersFinite() {
-            throw JSONParseError(reason: "a number is too large to represent (it would be infinite)", offset: range.lowerBound, in: bytes)
+            throw JSONParseError(
+                reason: "a number is too large to represent (it would be infinite)", offset: range.lowerBound, in: bytes)
         }
         return document
     }

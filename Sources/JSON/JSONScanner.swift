@@ -307,7 +307,8 @@ struct JSONScanner {
 
     private mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
         let count = word.utf8CodeUnitCount
-        let matches = index + count <= bytes.count
+        let matches =
+            index + count <= bytes.count
             && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
         guard matches else {
             throw error("unexpected character \(describe(bytes[index])): expected a value")
@@ -331,7 +332,9 @@ struct JSONScanner {
         var index = token.lowerBound
         while index + 6 <= token.upperBound {
             if bytes[index] == UInt8(ascii: "\\") {
-                if bytes[index + 1] == UInt8(ascii: "u"), (2..<6).allSatisfy({ bytes[index + $0] == UInt8(ascii: "0") }) { return true }
+                if bytes[index + 1] == UInt8(ascii: "u"), (2..<6).allSatisfy({ bytes[index + $0] == UInt8(ascii: "0") }) {
+                    return true
+                }
                 index += 2
             } else {
                 index += 1

@@ -88,9 +88,9 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral, Se
         set {
             let index = members.firstIndex { $0.key == key }
             switch (index, newValue) {
-            case let (index?, value?): members[index].value = value
-            case let (index?, nil): members.remove(at: index)
-            case let (nil, value?): members.append(Member(key: key, value: value))
+            case (let index?, let value?): members[index].value = value
+            case (let index?, nil): members.remove(at: index)
+            case (nil, let value?): members.append(Member(key: key, value: value))
             case (nil, nil): break
             }
         }

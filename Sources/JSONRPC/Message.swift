@@ -89,7 +89,8 @@ public enum IncomingMessage: Sendable {
         let id: RequestID?
         if let rawID = object["id"] {
             guard let valid = RequestID(rawID) else {
-                self = .invalid(id: .null, error: .invalidRequest("'id' must be a string, a number or null, not \(rawID.kindName)"))
+                self = .invalid(
+                    id: .null, error: .invalidRequest("'id' must be a string, a number or null, not \(rawID.kindName)"))
                 return
             }
             id = valid
@@ -118,7 +119,8 @@ public enum IncomingMessage: Sendable {
             switch params {
             case .object, .array: break
             default:
-                self = .invalid(id: id ?? .null, error: .invalidRequest("'params' must be an object or an array, not \(params.kindName)"))
+                self = .invalid(
+                    id: id ?? .null, error: .invalidRequest("'params' must be an object or an array, not \(params.kindName)"))
                 return
             }
         }

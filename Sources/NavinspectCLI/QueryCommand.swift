@@ -46,7 +46,9 @@ struct QueryOptions: ParsableArguments {
             printError("error: cannot read \(path): \(reason)")
             throw ExitCode.failure
         case .failure(.invalid(let document)):
-            for issue in document.issues { printError("error: \(tree ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)") }
+            for issue in document.issues {
+                printError("error: \(tree ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)")
+            }
             throw ExitCode.failure
         }
     }

@@ -38,7 +38,8 @@ struct ServeCommand: ParsableCommand {
         dup2(STDERR_FILENO, STDOUT_FILENO)
 
         let connection = Connection(input: STDIN_FILENO, output: frames, maxMessageBytes: maxMessageBytes)
-        let server = Server(connection: connection, configuration: .init(treePath: tree, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
+        let server = Server(
+            connection: connection, configuration: .init(treePath: tree, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
         let code = server.run()
         throw ExitCode(code)
     }

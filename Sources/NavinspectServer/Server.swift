@@ -3,8 +3,8 @@ import CoordinatorModel
 import Dispatch
 import JSON
 import JSONRPC
-import NavinspectProtocol
 import Locking
+import NavinspectProtocol
 import TreeDocument
 
 #if canImport(Glibc)
@@ -78,7 +78,10 @@ public final class Server: MessageHandler {
         case (.waitingForInitialize, "initialize"):
             initialize(request)
         case (.waitingForInitialize, _):
-            request.reply(.failure(ResponseError(code: ResponseError.serverNotInitializedCode, message: "Server not initialized: send initialize first")))
+            request.reply(
+                .failure(
+                    ResponseError(
+                        code: ResponseError.serverNotInitializedCode, message: "Server not initialized: send initialize first")))
         case (.shutDown, _):
             request.reply(.failure(.invalidRequest("the server is shut down; only 'exit' is accepted")))
         case (.running, "initialize"):
@@ -103,10 +106,11 @@ public final class Server: MessageHandler {
             let store = self.store
             let answer: @Sendable () -> Void = {
                 guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
-                request.reply(Result { () throws(ResponseError) in
-                    guard let snapshot = store.current else { throw .noTreeLoaded }
-                    return try query.respond(to: request.params, tree: snapshot.tree)
-                })
+                request.reply(
+                    Result { () throws(ResponseError) in
+                        guard let snapshot = store.current else { throw .noTreeLoaded }
+                        return try query.respond(to: request.params, tree: snapshot.tree)
+                    })
             }
             work.enter()
             if store.current == nil {
@@ -151,7 +155,9 @@ public final class Server: MessageHandler {
             ]
         ]
         request.reply(
-            .success(["capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)]]))
+            .success([
+                "capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)],
+            ]))
 
         let optionsPath = request.params?["initializationOptions"]?["tree"]?.stringValue
         for (path, origin) in [(startupTreePath, "--tree"), (optionsPath, "initializationOptions.tree")] {

@@ -66,7 +66,9 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         case "window":
             header.window = string(value, at: "/window", nullable: true)
         default:
-            report("/" + escape(key), "unknown member '\(key)' (a tree document has \(Self.topLevelMembers.joined(separator: ", ")))")
+            report(
+                "/" + escape(key), "unknown member '\(key)' (a tree document has \(Self.topLevelMembers.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -134,7 +136,9 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     mutating func decodeContainer(_ node: Node, at pointer: @autoclosure () -> String) -> ContainerDraft {
         let placeholder = ContainerDraft(id: "", kind: .navigation)
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else { return placeholder }
+        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else {
+            return placeholder
+        }
         var kind: ContainerKind? = nil
         if let word = requiredString(node, "kind", in: pointer()) {
             kind = ContainerKind(rawValue: word)
@@ -223,7 +227,9 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     // MARK: - Fields
 
     /// Reports a value that is not an object, and members not in `allowed`.
-    private mutating func checkObject(_ node: Node, at pointer: @autoclosure () -> String, allowed: [String], noun: String) -> Bool {
+    private mutating func checkObject(_ node: Node, at pointer: @autoclosure () -> String, allowed: [String], noun: String)
+        -> Bool
+    {
         guard node.kind == .object else {
             report(pointer(), "\(noun) must be an object, not \(article(node.kind))")
             return false
@@ -284,7 +290,9 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         return strings
     }
 
-    private mutating func integer(_ node: Node, _ key: String, in pointer: @autoclosure () -> String, required: Bool, minimum: Int64?) -> Int? {
+    private mutating func integer(
+        _ node: Node, _ key: String, in pointer: @autoclosure () -> String, required: Bool, minimum: Int64?
+    ) -> Int? {
         guard let value = node[key], !(value.isNull && !required) else {
             if required { report(pointer(), "missing member '\(key)'") }
             return nil

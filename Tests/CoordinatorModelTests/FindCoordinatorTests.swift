@@ -1,6 +1,6 @@
 import CoordinatorModel
-import Testing
 import TestSupport
+import Testing
 
 /// The seed's `findCoordinator(type:)`, written out directly: an explicit stack, pop the last,
 /// return on a type match, otherwise push the children in order.
@@ -30,11 +30,14 @@ private func randomTree(count: Int, typeCount: Int, using generator: inout Seede
     var children = [[String]](repeating: [], count: count)
     for node in 1..<max(count, 1) {
         // Mostly recent parents (deep trees), sometimes any parent (wide trees).
-        let parent = Bool.random(using: &generator) ? Int.random(in: max(0, node - 3)..<node, using: &generator) : Int.random(in: 0..<node, using: &generator)
+        let parent =
+            Bool.random(using: &generator)
+            ? Int.random(in: max(0, node - 3)..<node, using: &generator) : Int.random(in: 0..<node, using: &generator)
         children[parent].append("n\(node)")
     }
     let nodes = (0..<count).map { node -> (id: String, type: String?, children: [String]) in
-        let type: String? = Int.random(in: 0..<10, using: &generator) == 0 ? nil : "t\(Int.random(in: 0..<typeCount, using: &generator))"
+        let type: String? =
+            Int.random(in: 0..<10, using: &generator) == 0 ? nil : "t\(Int.random(in: 0..<typeCount, using: &generator))"
         return (id: "n\(node)", type: type, children: children[node].shuffled(using: &generator))
     }
     return try Fixtures.tree(nodes)
@@ -82,7 +85,11 @@ struct FindCoordinatorTests {
     @Test("in the example, the trail detail under Trips wins over the one under Explore")
     func exampleSharedType() {
         let tree = Fixtures.example()
-        #expect(tree.findAllCoordinators(type: "trailDetail").map { tree[$0].id } == ["trips.trailDetail", "explore.trailDetail"])
-        #expect(tree.path(to: tree.findCoordinator(type: "trailDetail")!).map { tree[$0].id } == ["app", "tabs", "trips", "trips.trailDetail"])
+        #expect(
+            tree.findAllCoordinators(type: "trailDetail").map { tree[$0].id } == ["trips.trailDetail", "explore.trailDetail"])
+        #expect(
+            tree.path(to: tree.findCoordinator(type: "trailDetail")!).map { tree[$0].id } == [
+                "app", "tabs", "trips", "trips.trailDetail",
+            ])
     }
 }

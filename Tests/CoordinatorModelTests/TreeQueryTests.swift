@@ -1,6 +1,6 @@
 import CoordinatorModel
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Tree queries")
 struct TreeQueryTests {
@@ -44,7 +44,10 @@ struct TreeQueryTests {
                 "LaunchViewController", "MainTabBarController", "TripListViewController", "TripSummaryViewController",
                 "TrailDetailViewController", "RecordHikeViewController",
             ])
-        #expect(stack.viewControllers.map { tree.containers[$0.container].id } == ["rootNav", "rootNav", "tripsNav", "tripsNav", "tripsNav", "recordNav"])
+        #expect(
+            stack.viewControllers.map { tree.containers[$0.container].id } == [
+                "rootNav", "rootNav", "tripsNav", "tripsNav", "tripsNav", "recordNav",
+            ])
         #expect(ids(stack.coordinators) == ["app", "tabs", "record"])
     }
 
@@ -52,14 +55,20 @@ struct TreeQueryTests {
     func tabViewController() throws {
         let draft = TreeDraft(
             root: "app", window: "tabs",
-            coordinators: [CoordinatorDraft(id: "app", className: "AppCoordinator", children: ["settings"]),
-                           CoordinatorDraft(id: "settings", className: "SettingsCoordinator")],
+            coordinators: [
+                CoordinatorDraft(id: "app", className: "AppCoordinator", children: ["settings"]),
+                CoordinatorDraft(id: "settings", className: "SettingsCoordinator"),
+            ],
             containers: [
                 ContainerDraft(
                     id: "tabs", kind: .tabBar,
                     tabs: [
-                        TabDraft(title: "Home", icon: nil, tag: 0, content: .viewController(ViewControllerDraft(className: "HomeViewController", owner: nil))),
-                        TabDraft(title: "Settings", icon: nil, tag: 1, content: .viewController(ViewControllerDraft(className: "SettingsViewController", owner: "settings"))),
+                        TabDraft(
+                            title: "Home", icon: nil, tag: 0,
+                            content: .viewController(ViewControllerDraft(className: "HomeViewController", owner: nil))),
+                        TabDraft(
+                            title: "Settings", icon: nil, tag: 1,
+                            content: .viewController(ViewControllerDraft(className: "SettingsViewController", owner: "settings"))),
                     ], selectedIndex: 1)
             ])
         let tree = try CoordinatorTree(validating: draft)
@@ -69,9 +78,13 @@ struct TreeQueryTests {
         let owned = tree.viewControllers(ownedBy: tree.node(id: "settings")!)
         #expect(owned.map(\.position) == [.tab] && owned.map(\.index) == [1])
 
-        let unowned = try CoordinatorTree(validating: TreeDraft(
-            root: "app", window: "nav", coordinators: [CoordinatorDraft(id: "app", className: "AppCoordinator")],
-            containers: [ContainerDraft(id: "nav", kind: .navigation, stack: [ViewControllerDraft(className: "SplashViewController", owner: nil)])]))
+        let unowned = try CoordinatorTree(
+            validating: TreeDraft(
+                root: "app", window: "nav", coordinators: [CoordinatorDraft(id: "app", className: "AppCoordinator")],
+                containers: [
+                    ContainerDraft(
+                        id: "nav", kind: .navigation, stack: [ViewControllerDraft(className: "SplashViewController", owner: nil)])
+                ]))
         #expect(unowned.currentStack().coordinators.isEmpty)
         #expect(unowned.currentStack().viewControllers.count == 1)
     }
@@ -105,12 +118,15 @@ struct ValidationTests {
 
     @Test("a cycle is reported once, at the listing that closes it, and the rest as unreachable")
     func cycle() {
-        let found = issues(TreeDraft(root: "app", coordinators: [
-            CoordinatorDraft(id: "app", className: "A"),
-            CoordinatorDraft(id: "x", className: "X", children: ["y"]),
-            CoordinatorDraft(id: "y", className: "Y", children: ["x", "z"]),
-            CoordinatorDraft(id: "z", className: "Z"),
-        ]))
+        let found = issues(
+            TreeDraft(
+                root: "app",
+                coordinators: [
+                    CoordinatorDraft(id: "app", className: "A"),
+                    CoordinatorDraft(id: "x", className: "X", children: ["y"]),
+                    CoordinatorDraft(id: "y", className: "Y", children: ["x", "z"]),
+                    CoordinatorDraft(id: "z", className: "Z"),
+                ]))
         #expect(found.filter { $0.reason.hasPrefix("cycle") }.count == 1)
         #expect(found.contains { $0.reason.hasPrefix("cycle") && $0.reason.contains("'x'") && $0.reason.contains("'y'") })
         #expect(found.contains { $0.pointer == "/coordinators/3" && $0.reason.contains("not reachable") })
@@ -122,7 +138,8 @@ struct ValidationTests {
         let count = 20_000
         var coordinators = [CoordinatorDraft(id: "app", className: "A")]
         for index in 0..<count {
-            coordinators.append(CoordinatorDraft(id: "c\(index)", className: "C", children: index + 1 < count ? ["c\(index + 1)"] : []))
+            coordinators.append(
+                CoordinatorDraft(id: "c\(index)", className: "C", children: index + 1 < count ? ["c\(index + 1)"] : []))
         }
         let found = issues(TreeDraft(root: "app", coordinators: coordinators))
         #expect(found.count == count)

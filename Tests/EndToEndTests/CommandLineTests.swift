@@ -1,7 +1,7 @@
 import Foundation
 import JSON
-import Testing
 import TestSupport
+import Testing
 import TreeDocument
 
 @Suite("navinspect query, validate and example, the built binary")
@@ -11,13 +11,18 @@ struct CommandLineTests {
         let outcome = try NavinspectBinary.run(["query", "tree"])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.contains("built-in example"))
-        #expect(outcome.stdout.hasPrefix("AppCoordinator [app] .app\n└─ MainTabCoordinator [tabs] .tab\n   ├─ ExploreCoordinator [explore] .explore\n   │  └─ TrailDetailCoordinator"))
+        #expect(
+            outcome.stdout.hasPrefix(
+                "AppCoordinator [app] .app\n└─ MainTabCoordinator [tabs] .tab\n   ├─ ExploreCoordinator [explore] .explore\n   │  └─ TrailDetailCoordinator"
+            ))
     }
 
     @Test("--json prints exactly what the server answers")
     func jsonMatchesServer() throws {
         let path = temporaryFile(BuiltInExample.document)
-        let outcome = try NavinspectBinary.run(["query", "findCoordinator", "--tree", path, "--type", "profile", "--all", "--json"])
+        let outcome = try NavinspectBinary.run([
+            "query", "findCoordinator", "--tree", path, "--type", "profile", "--all", "--json",
+        ])
         #expect(outcome.status == 0)
         let printed = try JSONParser.parseValue(outcome.stdout)
 
@@ -33,7 +38,9 @@ struct CommandLineTests {
     @Test("human answers for findCoordinator, currentStack, children and describe")
     func humanAnswers() throws {
         let find = try NavinspectBinary.run(["query", "findCoordinator", "--type", "trailDetail", "--from", "tabs", "--all"])
-        #expect(find.stdout.contains("findCoordinator(type: .trailDetail) called on tabs returns TrailDetailCoordinator [trips.trailDetail]"))
+        #expect(
+            find.stdout.contains(
+                "findCoordinator(type: .trailDetail) called on tabs returns TrailDetailCoordinator [trips.trailDetail]"))
         #expect(find.stdout.contains("2 coordinators have type .trailDetail"))
         let stack = try NavinspectBinary.run(["query", "currentStack"])
         #expect(stack.stdout.contains("6. RecordHikeViewController"))

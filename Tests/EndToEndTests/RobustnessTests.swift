@@ -1,8 +1,8 @@
 import Foundation
 import JSON
 import JSONRPC
-import Testing
 import TestSupport
+import Testing
 import TreeDocument
 
 /// A served binary with the example loaded, and a check that it still answers from that tree.
@@ -53,11 +53,14 @@ struct RobustnessTests {
 
     @Test("a result of 100,000 items is answered whole")
     func hundredThousandItems() throws {
-        var coordinators: [JSONValue] = [["id": "root", "class": "AppCoordinator", "children": .array((0..<100_000).map { .string("c\($0)") })]]
+        var coordinators: [JSONValue] = [
+            ["id": "root", "class": "AppCoordinator", "children": .array((0..<100_000).map { .string("c\($0)") })]
+        ]
         for index in 0..<100_000 {
             coordinators.append(["id": .string("c\(index)"), "class": "ItemCoordinator", "type": "item"])
         }
-        let path = temporaryFile(JSONValue.object(["navinspect": 1, "root": "root", "coordinators": .array(coordinators)]).serializedString())
+        let path = temporaryFile(
+            JSONValue.object(["navinspect": 1, "root": "root", "coordinators": .array(coordinators)]).serializedString())
         let served = try NavinspectBinary.Served(["--tree", path])
         served.client.initialize()
         #expect(served.client.notification("navinspect/treeDidChange", timeout: 120) != nil)
@@ -84,7 +87,9 @@ struct RobustnessTests {
         try handle.truncate(atOffset: 5 << 30)
         try handle.close()
 
-        for (path, reason) in [("/no/such/tree.json", "No such file"), (folder.path, "directory"), (empty, "empty"), (huge, "limit")] {
+        for (path, reason) in [
+            ("/no/such/tree.json", "No such file"), (folder.path, "directory"), (empty, "empty"), (huge, "limit"),
+        ] {
             let answer = server.client.request("navinspect/load", ["path": .string(path)])
             #expect(answer?.errorCode == -32013, "\(path)")
             #expect(answer?["error"]?["data"]?["reason"]?.stringValue?.contains(reason) == true, "\(String(describing: answer))")
@@ -118,7 +123,8 @@ struct RobustnessTests {
     func loadsDuringQueries() throws {
         /// Two trees with the same ids and different classes and shapes.
         func document(_ flavor: String, children: [String]) -> JSONValue {
-            let coordinators: [JSONValue] = [["id": "root", "class": .string("\(flavor)Root"), "children": .array(children.map(JSONValue.string))]]
+            let coordinators: [JSONValue] =
+                [["id": "root", "class": .string("\(flavor)Root"), "children": .array(children.map(JSONValue.string))]]
                 + children.map { ["id": .string($0), "class": .string("\(flavor)Child"), "type": .string(flavor)] }
             return ["navinspect": 1, "root": "root", "coordinators": .array(coordinators)]
         }

@@ -1,8 +1,8 @@
 import Foundation
 import JSON
 import JSONRPC
-import Testing
 import TestSupport
+import Testing
 import TreeDocument
 
 @Suite("navinspect serve, the built binary over pipes")
@@ -71,7 +71,9 @@ struct ServeEndToEndTests {
         var batch: [UInt8] = []
         let count = 5000
         for id in 0..<count {
-            let message: JSONValue = ["jsonrpc": "2.0", "id": .string("r\(id)"), "method": "navinspect/describe", "params": ["id": "trips"]]
+            let message: JSONValue = [
+                "jsonrpc": "2.0", "id": .string("r\(id)"), "method": "navinspect/describe", "params": ["id": "trips"],
+            ]
             batch += frame(message.serialized())
         }
         served.client.sendRaw(batch)

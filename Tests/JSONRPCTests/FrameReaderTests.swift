@@ -93,7 +93,8 @@ struct FrameReaderTests {
             expected: [.message("{}"), .message(""), .message(#"{"é":"😀"}"#), .message("[1]")]),
         StreamCase(
             name: "headers in another order, with extra headers",
-            stream: "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nX-Trace: abc\r\nContent-Length: 2\r\nX-Other:\r\n\r\n{}"
+            stream:
+                "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nX-Trace: abc\r\nContent-Length: 2\r\nX-Other:\r\n\r\n{}"
                 + good("[]"),
             expected: [.message("{}"), .message("[]")]),
         StreamCase(
@@ -171,8 +172,11 @@ struct FrameReaderTests {
             maxHeaderBytes: 64),
         StreamCase(name: "EOF inside the headers", stream: "Content-Len", expected: []),
         StreamCase(name: "EOF after the headers", stream: "Content-Length: 10\r\n\r\n", expected: []),
-        StreamCase(name: "EOF inside the body", stream: good("{}") + "Content-Length: 10\r\n\r\n{\"a\"", expected: [.message("{}")]),
-        StreamCase(name: "EOF inside a resynchronisation", stream: "Content-Length: x\r\n\r\nContent-Le", expected: [.error(containing: "'x'")]),
+        StreamCase(
+            name: "EOF inside the body", stream: good("{}") + "Content-Length: 10\r\n\r\n{\"a\"", expected: [.message("{}")]),
+        StreamCase(
+            name: "EOF inside a resynchronisation", stream: "Content-Length: x\r\n\r\nContent-Le",
+            expected: [.error(containing: "'x'")]),
     ]
 
     @Test("reads frames and errors the same however the bytes arrive", arguments: cases, Delivery.allCases)

@@ -91,7 +91,8 @@ struct IncomingMessageTests {
             .notification(method: "update", params: "[1,2,3,4,5]")),
         MessageCase(#"{"jsonrpc": "2.0", "method": "foobar"}"#, .notification(method: "foobar", params: nil)),
         MessageCase(#"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#, .request(id: #""1""#, method: "foobar", params: nil)),
-        MessageCase(#"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#, .invalid(id: "null", reason: "'method' must be a string")),
+        MessageCase(
+            #"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#, .invalid(id: "null", reason: "'method' must be a string")),
         // An element of the batch [1]: not an object, answered with id null.
         MessageCase("1", .invalid(id: "null", reason: "a message is a JSON object")),
         MessageCase("[]", .invalid(id: "null", reason: "a message is a JSON object")),
@@ -119,7 +120,8 @@ struct IncomingMessageTests {
             try JSONParser.parseValue(#"{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]"#)
         }
         #expect(throws: JSONParseError.self) {
-            try JSONParser.parseValue(#"[{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method""#)
+            try JSONParser.parseValue(
+                #"[{"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},{"jsonrpc": "2.0", "method""#)
         }
     }
 
@@ -148,10 +150,15 @@ struct IncomingMessageTests {
         expectMessage(#"{"jsonrpc":"2.0","id":\#(id),"result":{"ok":true}}"#, .response(id: id, result: #"{"ok":true}"#))
     }
 
-    @Test("ids that are objects, arrays or booleans make the message invalid, answered with id null", arguments: ["{}", #"{"a":1}"#, "[]", "[1]", "true", "false"])
+    @Test(
+        "ids that are objects, arrays or booleans make the message invalid, answered with id null",
+        arguments: ["{}", #"{"a":1}"#, "[]", "[1]", "true", "false"])
     func invalidIDKinds(_ id: String) {
-        expectMessage(#"{"jsonrpc":"2.0","id":\#(id),"method":"m"}"#, .invalid(id: "null", reason: "'id' must be a string, a number or null"))
-        expectMessage(#"{"jsonrpc":"2.0","id":\#(id),"result":1}"#, .invalid(id: "null", reason: "'id' must be a string, a number or null"))
+        expectMessage(
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"m"}"#,
+            .invalid(id: "null", reason: "'id' must be a string, a number or null"))
+        expectMessage(
+            #"{"jsonrpc":"2.0","id":\#(id),"result":1}"#, .invalid(id: "null", reason: "'id' must be a string, a number or null"))
     }
 
     @Test(
@@ -167,7 +174,9 @@ struct IncomingMessageTests {
         expectMessage(
             #"{"jsonrpc":"2.0","id":"r1","method":"m","params":\#(params)}"#,
             .invalid(id: #""r1""#, reason: "'params' must be an object or an array"))
-        expectMessage(#"{"jsonrpc":"2.0","method":"m","params":\#(params)}"#, .invalid(id: "null", reason: "'params' must be an object or an array"))
+        expectMessage(
+            #"{"jsonrpc":"2.0","method":"m","params":\#(params)}"#,
+            .invalid(id: "null", reason: "'params' must be an object or an array"))
     }
 
     @Test("empty structured params are kept")

@@ -40,7 +40,8 @@ struct ReadableExample: Sendable, CustomTestStringConvertible {
 struct ReadableAgreementTests {
     static let examples: [ReadableExample] = [
         ReadableExample(
-            text: #"{"navinspect":1,"root":"app","coordinators":[{"id":"app","class":"App","children":["a"],"trigger":{"method":"start","onLaunch":true}},{"id":"a","class":"A","children":[],"trigger":null}]}"#,
+            text:
+                #"{"navinspect":1,"root":"app","coordinators":[{"id":"app","class":"App","children":["a"],"trigger":{"method":"start","onLaunch":true}},{"id":"a","class":"A","children":[],"trigger":null}]}"#,
             built: [
                 "navinspect": 1, "root": "app",
                 "coordinators": [
@@ -122,7 +123,9 @@ struct OutlineTests {
         for (member, expected) in zip(outline.members, expected) {
             #expect(slice(bytes, member.keyRange) == expected.key, sourceLocation: sourceLocation)
             #expect(slice(bytes, member.valueRange) == expected.value, sourceLocation: sourceLocation)
-            #expect(member.elements?.map { slice(bytes, $0) } == expected.elements, "member \(expected.key)", sourceLocation: sourceLocation)
+            #expect(
+                member.elements?.map { slice(bytes, $0) } == expected.elements, "member \(expected.key)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -184,7 +187,9 @@ struct OutlineTests {
         #expect(Self.slice(bytes, outline.valueRange) == value)
     }
 
-    @Test("outlining checks the whole input like parsing does", arguments: [#"{"a":[1,]}"#, #"{"a":1} x"#, #"{"a":[01]}"#, #"{"a":"#])
+    @Test(
+        "outlining checks the whole input like parsing does",
+        arguments: [#"{"a":[1,]}"#, #"{"a":1} x"#, #"{"a":[01]}"#, #"{"a":"#])
     func outlineRejects(_ text: String) {
         let bytes = Array(text.utf8)
         let outlined = bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try JSONParser.outline(buffer) } }

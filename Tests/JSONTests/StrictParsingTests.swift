@@ -199,7 +199,8 @@ struct StrictParsingTests {
         ] as [[UInt8]])
     func rejectsInvalidUTF8Sequences(_ bytes: [UInt8]) {
         if case .success(let value) = parseResult(bytes) {
-            Issue.record("accepted \(printable(bytes)) and read it as \(value.stringValue.map { Array($0.unicodeScalars) } ?? [])")
+            Issue.record(
+                "accepted \(printable(bytes)) and read it as \(value.stringValue.map { Array($0.unicodeScalars) } ?? [])")
         }
     }
 

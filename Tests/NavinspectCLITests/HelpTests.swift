@@ -44,7 +44,10 @@ struct HelpTests {
     @Test("every query subcommand names the server method it runs")
     func queryHelp() {
         let help = NavinspectCommand.helpMessage(for: QueryCommand.self, columns: 200)
-        for method in ["navinspect/tree", "navinspect/children", "navinspect/describe", "navinspect/findCoordinator", "navinspect/currentStack"] {
+        for method in [
+            "navinspect/tree", "navinspect/children", "navinspect/describe", "navinspect/findCoordinator",
+            "navinspect/currentStack",
+        ] {
             #expect(help.contains("(\(method))"), "\(method)")
         }
     }
@@ -52,7 +55,8 @@ struct HelpTests {
     @Test("findCoordinator's help explains the last-child-first search and its options")
     func findCoordinatorHelp() {
         let help = NavinspectCommand.helpMessage(for: FindCoordinatorQueryCommand.self, columns: 200)
-        #expect(help.contains("USAGE: navinspect query findCoordinator [--tree <file>] [--json] --type <case> [--from <id>] [--all]"))
+        #expect(
+            help.contains("USAGE: navinspect query findCoordinator [--tree <file>] [--json] --type <case> [--from <id>] [--all]"))
         #expect(help.contains("so the last child is searched first"))
     }
 

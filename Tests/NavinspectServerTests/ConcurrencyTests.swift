@@ -1,8 +1,8 @@
 import JSON
 import JSONRPC
 import NavinspectProtocol
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Concurrency, cancellation and batches")
 struct ConcurrencyTests {
@@ -76,7 +76,9 @@ struct ConcurrencyTests {
         harness.client.send([])
         let empty = try #require(harness.client.waitFor { $0["id"] == .null })
         #expect(empty.errorCode == -32600)
-        harness.client.send([["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]], ["jsonrpc": "2.0", "method": "initialized"]])
+        harness.client.send([
+            ["jsonrpc": "2.0", "method": "$/setTrace", "params": ["value": "off"]], ["jsonrpc": "2.0", "method": "initialized"],
+        ])
         #expect(harness.client.request("shutdown")?["result"] == .null)
         #expect(harness.client.pending.isEmpty)
     }

@@ -1,8 +1,8 @@
 import JSON
 import JSONRPC
 import NavinspectProtocol
-import Testing
 import TestSupport
+import Testing
 
 @Suite("LSP lifecycle")
 struct LifecycleTests {

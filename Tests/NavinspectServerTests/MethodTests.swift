@@ -1,8 +1,8 @@
 import JSON
 import JSONRPC
 import NavinspectProtocol
-import Testing
 import TestSupport
+import Testing
 import TreeDocument
 
 /// A running server with the example loaded.
@@ -55,7 +55,8 @@ struct MethodTests {
         let full = try #require(harness.client.request("navinspect/tree")?["result"])
         #expect(full["id"] == "app" && full["childCount"] == 1 && full["hasMore"] == false)
         let cut = try #require(harness.client.request("navinspect/tree", ["from": "tabs", "depth": 0])?["result"])
-        #expect(cut == ["id": "tabs", "class": "MainTabCoordinator", "type": "tab", "childCount": 5, "children": [], "hasMore": true])
+        #expect(
+            cut == ["id": "tabs", "class": "MainTabCoordinator", "type": "tab", "childCount": 5, "children": [], "hasMore": true])
         let one = try #require(harness.client.request("navinspect/tree", ["from": "profile", "depth": 1])?["result"])
         #expect(one["children"]?.arrayValue?.first?["id"] == "profile.edit")
     }
@@ -64,7 +65,13 @@ struct MethodTests {
     func queries() throws {
         let harness = try loadedHarness()
         let children = try #require(harness.client.request("navinspect/children", ["id": "trips"])?["result"])
-        #expect(children == ["id": "trips", "children": [["id": "trips.trailDetail", "class": "TrailDetailCoordinator", "type": "trailDetail", "childCount": 0]]])
+        #expect(
+            children == [
+                "id": "trips",
+                "children": [
+                    ["id": "trips.trailDetail", "class": "TrailDetailCoordinator", "type": "trailDetail", "childCount": 0]
+                ],
+            ])
 
         let describe = try #require(harness.client.request("navinspect/describe", ["id": "profile.edit"])?["result"])
         #expect(describe["parent"] == "profile")
@@ -72,10 +79,14 @@ struct MethodTests {
         #expect(describe["trigger"] == ["method": "showEditProfile", "onLaunch": false])
         #expect(describe["source"]?["line"] == 8)
         #expect(describe["navigation"] == "profileNav")
-        #expect(describe["viewControllers"] == [["class": "EditProfileViewController", "container": "profileNav", "position": "stack", "index": 1]])
+        #expect(
+            describe["viewControllers"] == [
+                ["class": "EditProfileViewController", "container": "profileNav", "position": "stack", "index": 1]
+            ])
 
         let found = try #require(harness.client.request("navinspect/findCoordinator", ["type": "profile"])?["result"])
-        #expect(found == ["id": "profile", "class": "ProfileCoordinator", "type": "profile", "path": ["app", "tabs", "profile"]])
+        #expect(
+            found == ["id": "profile", "class": "ProfileCoordinator", "type": "profile", "path": ["app", "tabs", "profile"]])
         let all = try #require(harness.client.request("navinspect/findCoordinator", ["type": "profile", "all": true])?["result"])
         #expect(all.arrayValue?.compactMap { $0["id"]?.stringValue } == ["profile", "profile.edit"])
         let fromEdit = harness.client.request("navinspect/findCoordinator", ["type": "profile", "from": "profile.edit"])
@@ -85,7 +96,10 @@ struct MethodTests {
 
         let stack = try #require(harness.client.request("navinspect/currentStack")?["result"])
         #expect(stack["coordinators"] == ["app", "tabs", "record"])
-        #expect(stack["viewControllers"]?.arrayValue?.last == ["class": "RecordHikeViewController", "owner": "record", "container": "recordNav"])
+        #expect(
+            stack["viewControllers"]?.arrayValue?.last == [
+                "class": "RecordHikeViewController", "owner": "record", "container": "recordNav",
+            ])
     }
 
     /// A request that must fail, its error code, and a word the message must contain.
@@ -129,7 +143,9 @@ struct MethodTests {
         let harness = ServerHarness()
         harness.client.initialize()
         for method in NavinspectMethods.queries.map({ $0.method }) {
-            let params: JSONValue = method.hasSuffix("findCoordinator") ? ["type": "x"] : (method.hasSuffix("tree") || method.hasSuffix("Stack") ? [:] : ["id": "app"])
+            let params: JSONValue =
+                method.hasSuffix("findCoordinator")
+                ? ["type": "x"] : (method.hasSuffix("tree") || method.hasSuffix("Stack") ? [:] : ["id": "app"])
             #expect(harness.client.request(method, params)?.errorCode == NavinspectErrorCode.noTreeLoaded, "\(method)")
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import JSON
 import NavinspectProtocol
-import Testing
 import TestSupport
+import Testing
 import TreeDocument
 
 /// The protocol folder, found from this file's place in the repository.
@@ -52,7 +52,9 @@ struct ProtocolDocumentTests {
         #expect(Set(documented) == Set(Self.requests + Self.notifications))
     }
 
-    @Test("each query's example result is what the server answers on the example tree", arguments: NavinspectMethods.queries.map { $0.method })
+    @Test(
+        "each query's example result is what the server answers on the example tree",
+        arguments: NavinspectMethods.queries.map { $0.method })
     func examplesMatchAnswers(method: String) throws {
         let stem = method.replacing("/", with: ".")
         let tree = try TreeDocumentLoader.load(value: readJSON("examples/small-tree.json"))
@@ -119,9 +121,11 @@ struct ConformanceCoverageTests {
     @Test("the lifecycle and JSON-RPC 2.0's error codes have cases")
     func protocolRulesCovered() throws {
         let covered = try Self.covered()
-        for rule in ["initialize", "shutdown", "exit", "$/cancelRequest", "lifecycle:-32002", "lifecycle:-32600", "lifecycle:-32800",
-                     "jsonrpc:-32700", "jsonrpc:-32600", "jsonrpc:-32601", "jsonrpc:-32602", "jsonrpc:-32603", "jsonrpc:batch",
-                     "jsonrpc:ids", "jsonrpc:notifications", "framing:-32700", "framing:too-large", "framing:charset"] {
+        for rule in [
+            "initialize", "shutdown", "exit", "$/cancelRequest", "lifecycle:-32002", "lifecycle:-32600", "lifecycle:-32800",
+            "jsonrpc:-32700", "jsonrpc:-32600", "jsonrpc:-32601", "jsonrpc:-32602", "jsonrpc:-32603", "jsonrpc:batch",
+            "jsonrpc:ids", "jsonrpc:notifications", "framing:-32700", "framing:too-large", "framing:charset",
+        ] {
             #expect(covered.contains(rule), "no conformance case covers \(rule)")
         }
     }

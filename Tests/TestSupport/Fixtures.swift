@@ -18,7 +18,9 @@ public enum Fixtures {
     public static func tree(_ nodes: [(id: String, type: String?, children: [String])]) throws -> CoordinatorTree {
         let draft = TreeDraft(
             root: nodes.first?.id,
-            coordinators: nodes.map { CoordinatorDraft(id: $0.id, className: "\($0.id.capitalized)Coordinator", type: $0.type, children: $0.children) })
+            coordinators: nodes.map {
+                CoordinatorDraft(id: $0.id, className: "\($0.id.capitalized)Coordinator", type: $0.type, children: $0.children)
+            })
         return try CoordinatorTree(validating: draft)
     }
 }
@@ -48,7 +50,8 @@ extension Fixtures {
             let children = [index * 4 + 1, index * 4 + 2, index * 4 + 3, index * 4 + 4].filter { $0 < count }
             let list = children.map { "\"c\($0)\"" }.joined(separator: ",")
             if index > 0 { text += "," }
-            text += #"{"id":"c\#(index)","class":"FeatureCoordinator\#(index % 97)","type":"t\#(index % typeCount)","children":[\#(list)],"source":{"file":"Features/F\#(index % 97).swift","line":\#(index % 300 + 1)}}"#
+            text +=
+                #"{"id":"c\#(index)","class":"FeatureCoordinator\#(index % 97)","type":"t\#(index % typeCount)","children":[\#(list)],"source":{"file":"Features/F\#(index % 97).swift","line":\#(index % 300 + 1)}}"#
         }
         text += "]}"
         return text

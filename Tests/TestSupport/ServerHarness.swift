@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import JSONRPC
-import NavinspectServer
 import Locking
+import NavinspectServer
 
 /// A server running in this process on two pipes, with a test client on the other ends.
 public final class ServerHarness: @unchecked Sendable {

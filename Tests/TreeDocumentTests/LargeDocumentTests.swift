@@ -46,8 +46,12 @@ struct SyntheticTree {
                 "children": .array(children[index].map(JSONValue.string)),
             ]
             if index % 3 != 0 { coordinator["type"] = .string("type\(index % 7)") }
-            if index % 5 == 0 { coordinator["source"] = ["file": .string("Sources/File\(index % 11).swift"), "line": .int(index + 1)] }
-            if index % 2 == 0 { coordinator["trigger"] = ["method": .string("show\(index % 9)"), "onLaunch": .bool(index % 4 == 0)] }
+            if index % 5 == 0 {
+                coordinator["source"] = ["file": .string("Sources/File\(index % 11).swift"), "line": .int(index + 1)]
+            }
+            if index % 2 == 0 {
+                coordinator["trigger"] = ["method": .string("show\(index % 9)"), "onLaunch": .bool(index % 4 == 0)]
+            }
             if index % 4 == 0 {
                 coordinator["navigation"] = .string("nav\(index)")
                 containers.append([
@@ -57,14 +61,18 @@ struct SyntheticTree {
             }
             coordinators.append(.object(coordinator))
         }
-        value = ["navinspect": 1, "root": "c0", "window": "nav0", "coordinators": .array(coordinators), "containers": .array(containers)]
+        value = [
+            "navinspect": 1, "root": "c0", "window": "nav0", "coordinators": .array(coordinators),
+            "containers": .array(containers),
+        ]
         self.parent = parent
         self.children = Dictionary(uniqueKeysWithValues: children.enumerated().map { ("c\($0)", $1) })
     }
 
     /// Replaces member `key` of element `index` of the top-level list `list`.
     mutating func set(_ list: String, _ index: Int, _ key: String, to newValue: JSONValue) {
-        guard case .object(var top) = value, case .array(var elements)? = top[list], case .object(var element) = elements[index] else {
+        guard case .object(var top) = value, case .array(var elements)? = top[list], case .object(var element) = elements[index]
+        else {
             preconditionFailure("no \(list)[\(index)]")
         }
         element[key] = newValue

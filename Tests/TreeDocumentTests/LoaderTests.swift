@@ -24,7 +24,9 @@ struct BuiltInExampleTests {
         let tabs = try #require(tree.node(id: "tabs"))
         #expect(Array(tree.children(of: tabs)).map { tree[$0].id } == ["explore", "trips", "journal", "profile", "record"])
         #expect(tree[tabs].trigger == Trigger(method: "start", onLaunch: true))
-        #expect(tree[tabs].source == CoordinatorModel.SourceLocation(file: "Trailhead/Coordinators/MainTabCoordinator.swift", line: 12))
+        #expect(
+            tree[tabs].source
+                == CoordinatorModel.SourceLocation(file: "Trailhead/Coordinators/MainTabCoordinator.swift", line: 12))
         #expect(tree[tree.root].trigger == nil)
         let mainTabs = try #require(tree.container(id: "mainTabs"))
         #expect(tree.containers[mainTabs].kind == .tabBar)
@@ -65,7 +67,8 @@ struct BytesLoadingTests {
 
     @Test("invalid UTF-8 inside a coordinator is refused, with its line")
     func invalidUTF8() {
-        let bytes = Array(#"{"navinspect": 1, "root": "app","#.utf8) + Array("\n".utf8)
+        let bytes =
+            Array(#"{"navinspect": 1, "root": "app","#.utf8) + Array("\n".utf8)
             + Array(#""coordinators": [{"id": "app", "class": "A"#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
         let result = bytes.withUnsafeBytes { buffer in
             Result { () throws(TreeLoadError) in try TreeDocumentLoader.load(bytes: buffer) }
@@ -77,7 +80,8 @@ struct BytesLoadingTests {
 
     @Test("escaped member names are read like plain ones")
     func escapedNames() throws {
-        let tree = try loadBytes(#"{"navinspec\u0074": 1, "root": "app", "co\u006Frdinators": [{"id": "app", "class": "A"}]}"#).get()
+        let tree = try loadBytes(#"{"navinspec\u0074": 1, "root": "app", "co\u006Frdinators": [{"id": "app", "class": "A"}]}"#)
+            .get()
         #expect(tree.count == 1)
     }
 
@@ -169,7 +173,8 @@ struct FileLoadingTests {
     @Test("a file that is not valid JSON")
     func invalidJSON() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.file("broken.json", "{\n  \"navinspect\": 1,\n  \"root\": \"app\",\n  \"coordinators\": [,]\n}\n")
+        let file = try directory.file(
+            "broken.json", "{\n  \"navinspect\": 1,\n  \"root\": \"app\",\n  \"coordinators\": [,]\n}\n")
         do {
             _ = try TreeDocumentLoader.load(contentsOf: file)
             Issue.record("loaded a broken file")

@@ -52,7 +52,8 @@ struct ValidationIssueTests {
         InvalidCase(
             "missing root", #"{"navinspect": 1, "coordinators": [\#(appCoordinator)]}"#,
             [ExpectedIssue("", "missing member 'root'")]),
-        InvalidCase("missing coordinators", #"{"navinspect": 1, "root": "app"}"#, [ExpectedIssue("", "missing member 'coordinators'")]),
+        InvalidCase(
+            "missing coordinators", #"{"navinspect": 1, "root": "app"}"#, [ExpectedIssue("", "missing member 'coordinators'")]),
         InvalidCase(
             "version 2", treeDocument().replacing(#""navinspect": 1"#, with: #""navinspect": 2"#),
             [ExpectedIssue("/navinspect", "unsupported document version 2; this navinspect reads version 1")]),
@@ -77,7 +78,8 @@ struct ValidationIssueTests {
             [ExpectedIssue("/containers", "must be an array, not a string")]),
         InvalidCase("root is a number", treeDocument(root: "1"), [ExpectedIssue("/root", "must be a string, not a number")]),
         InvalidCase("root is empty", treeDocument(root: #""""#), [ExpectedIssue("/root", "must not be empty")]),
-        InvalidCase("window is a number", treeDocument(window: "1"), [ExpectedIssue("/window", "must be a string or null, not a number")]),
+        InvalidCase(
+            "window is a number", treeDocument(window: "1"), [ExpectedIssue("/window", "must be a string or null, not a number")]),
     ]
 
     static let coordinatorMembers: [InvalidCase] = [
@@ -87,7 +89,9 @@ struct ValidationIssueTests {
             [ExpectedIssue("/coordinators/0/chidren", "unknown member 'chidren'")]),
         InvalidCase(
             "unknown member in a source location",
-            treeDocument(coordinators: [#"{"id": "app", "class": "App", "source": {"file": "App.swift", "line": 3, "column": 1}}"#]),
+            treeDocument(coordinators: [
+                #"{"id": "app", "class": "App", "source": {"file": "App.swift", "line": 3, "column": 1}}"#
+            ]),
             [ExpectedIssue("/coordinators/0/source/column", "unknown member 'column'")]),
         InvalidCase(
             "class is a number", treeDocument(coordinators: [#"{"id": "app", "class": 5}"#]),
@@ -102,7 +106,8 @@ struct ValidationIssueTests {
             "a child id is a number", treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": [1]}"#]),
             [ExpectedIssue("/coordinators/0/children/0", "must be a string, not a number")]),
         InvalidCase(
-            "source line 0", treeDocument(coordinators: [#"{"id": "app", "class": "App", "source": {"file": "App.swift", "line": 0}}"#]),
+            "source line 0",
+            treeDocument(coordinators: [#"{"id": "app", "class": "App", "source": {"file": "App.swift", "line": 0}}"#]),
             [ExpectedIssue("/coordinators/0/source/line", "must be an integer ≥ 1, not the number 0")]),
         InvalidCase(
             "source line as a string",
@@ -116,7 +121,8 @@ struct ValidationIssueTests {
             treeDocument(coordinators: [#"{"id": "app", "class": "App", "trigger": {"method": "start", "onLaunch": "yes"}}"#]),
             [ExpectedIssue("/coordinators/0/trigger/onLaunch", "must be true or false, not a string")]),
         InvalidCase(
-            "trigger without onLaunch", treeDocument(coordinators: [#"{"id": "app", "class": "App", "trigger": {"method": "start"}}"#]),
+            "trigger without onLaunch",
+            treeDocument(coordinators: [#"{"id": "app", "class": "App", "trigger": {"method": "start"}}"#]),
             [ExpectedIssue("/coordinators/0/trigger", "missing member 'onLaunch'")]),
         InvalidCase(
             "trigger is an array", treeDocument(coordinators: [#"{"id": "app", "class": "App", "trigger": []}"#]),
@@ -136,12 +142,15 @@ struct ValidationIssueTests {
         InvalidCase(
             "duplicate coordinator id",
             treeDocument(coordinators: [
-                #"{"id": "app", "class": "App", "children": ["a"]}"#, #"{"id": "a", "class": "A"}"#, #"{"id": "a", "class": "A2"}"#,
+                #"{"id": "app", "class": "App", "children": ["a"]}"#, #"{"id": "a", "class": "A"}"#,
+                #"{"id": "a", "class": "A2"}"#,
             ]),
             [ExpectedIssue("/coordinators/2/id", "duplicate coordinator id 'a' (first at /coordinators/1)")]),
         InvalidCase(
             "unknown child",
-            treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": ["a", "ghost"]}"#, #"{"id": "a", "class": "A"}"#]),
+            treeDocument(coordinators: [
+                #"{"id": "app", "class": "App", "children": ["a", "ghost"]}"#, #"{"id": "a", "class": "A"}"#,
+            ]),
             [ExpectedIssue("/coordinators/0/children/1", "unknown coordinator id 'ghost'")]),
         InvalidCase(
             "a child listed under two parents",
@@ -152,11 +161,14 @@ struct ValidationIssueTests {
             [ExpectedIssue("/coordinators/2/children/0", "'c' is already a child of 'a' (at /coordinators/1/children/0)")]),
         InvalidCase(
             "a child listed twice under one parent",
-            treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": ["a", "a"]}"#, #"{"id": "a", "class": "A"}"#]),
+            treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": ["a", "a"]}"#, #"{"id": "a", "class": "A"}"#]
+            ),
             [ExpectedIssue("/coordinators/0/children/1", "'a' is already a child of 'app'")]),
         InvalidCase(
             "the root listed as a child",
-            treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": ["a"]}"#, #"{"id": "a", "class": "A", "children": ["app"]}"#]),
+            treeDocument(coordinators: [
+                #"{"id": "app", "class": "App", "children": ["a"]}"#, #"{"id": "a", "class": "A", "children": ["app"]}"#,
+            ]),
             [ExpectedIssue("/coordinators/1/children/0", "'app' is the root and cannot be a child of 'a'")]),
         InvalidCase(
             "the root as its own child",
@@ -168,7 +180,9 @@ struct ValidationIssueTests {
             [ExpectedIssue("/coordinators/1", "'lonely' is not reachable from the root 'app'")]),
         InvalidCase(
             "an unreachable subtree",
-            treeDocument(coordinators: [appCoordinator, #"{"id": "kid", "class": "Kid"}"#, #"{"id": "lonely", "class": "L", "children": ["kid"]}"#]),
+            treeDocument(coordinators: [
+                appCoordinator, #"{"id": "kid", "class": "Kid"}"#, #"{"id": "lonely", "class": "L", "children": ["kid"]}"#,
+            ]),
             [
                 ExpectedIssue("/coordinators/1", "'kid' is not reachable from the root 'app'"),
                 ExpectedIssue("/coordinators/2", "'lonely' is not reachable"),
@@ -228,7 +242,9 @@ struct ValidationIssueTests {
             [ExpectedIssue("/containers/0/presented", "container 'nav' contains itself")]),
         InvalidCase(
             "two containers that present each other",
-            treeDocument(containers: [navigation("one", extra: #", "presented": "two""#), navigation("two", extra: #", "presented": "one""#)]),
+            treeDocument(containers: [
+                navigation("one", extra: #", "presented": "two""#), navigation("two", extra: #", "presented": "one""#),
+            ]),
             [
                 ExpectedIssue("/containers/1/presented", "container 'one' contains itself"),
                 ExpectedIssue("/containers/0/presented", "container 'two' contains itself"),
@@ -245,7 +261,9 @@ struct ValidationIssueTests {
             [ExpectedIssue("/containers/0/selectedIndex", "selectedIndex 0 is out of range (there are no tabs)")]),
         InvalidCase(
             "negative selectedIndex",
-            treeDocument(containers: [#"{"id": "tabs", "kind": "tabBar", "selectedIndex": -1, "tabs": [{"container": "nav"}]}"#, navigation("nav")]),
+            treeDocument(containers: [
+                #"{"id": "tabs", "kind": "tabBar", "selectedIndex": -1, "tabs": [{"container": "nav"}]}"#, navigation("nav"),
+            ]),
             [ExpectedIssue("/containers/0/selectedIndex", "must be an integer ≥ 0, not the number -1")]),
         InvalidCase(
             "a tab with both a container and a view controller",
@@ -304,23 +322,40 @@ struct ValidationIssueTests {
         InvalidCase(
             "a coordinator after one that could not be read",
             treeDocument(coordinators: [appCoordinator, #"{"id": "bad", "class": 5}"#, #"{"id": "lonely", "class": "Lonely"}"#]),
-            [ExpectedIssue("/coordinators/1/class", "must be a string"), ExpectedIssue("/coordinators/2", "'lonely' is not reachable")]),
+            [
+                ExpectedIssue("/coordinators/1/class", "must be a string"),
+                ExpectedIssue("/coordinators/2", "'lonely' is not reachable"),
+            ]),
         InvalidCase(
             "a child id after one that is not a string",
             treeDocument(coordinators: [#"{"id": "app", "class": "App", "children": [1, "ghost"]}"#]),
-            [ExpectedIssue("/coordinators/0/children/0", "must be a string"), ExpectedIssue("/coordinators/0/children/1", "unknown coordinator id 'ghost'")]),
+            [
+                ExpectedIssue("/coordinators/0/children/0", "must be a string"),
+                ExpectedIssue("/coordinators/0/children/1", "unknown coordinator id 'ghost'"),
+            ]),
         InvalidCase(
             "a container after one that could not be read",
             treeDocument(containers: [#"{"id": "split", "kind": "split"}"#, navigation("nav", owner: "ghost")]),
-            [ExpectedIssue("/containers/0/kind", "unknown container kind"), ExpectedIssue("/containers/1/stack/0/owner", "unknown coordinator id 'ghost'")]),
+            [
+                ExpectedIssue("/containers/0/kind", "unknown container kind"),
+                ExpectedIssue("/containers/1/stack/0/owner", "unknown coordinator id 'ghost'"),
+            ]),
         InvalidCase(
             "a stack entry after one that could not be read",
-            treeDocument(containers: [#"{"id": "nav", "kind": "navigation", "stack": [{"owner": "app"}, {"class": "VC", "owner": "ghost"}]}"#]),
-            [ExpectedIssue("/containers/0/stack/0", "missing member 'class'"), ExpectedIssue("/containers/0/stack/1/owner", "unknown coordinator id 'ghost'")]),
+            treeDocument(containers: [
+                #"{"id": "nav", "kind": "navigation", "stack": [{"owner": "app"}, {"class": "VC", "owner": "ghost"}]}"#
+            ]),
+            [
+                ExpectedIssue("/containers/0/stack/0", "missing member 'class'"),
+                ExpectedIssue("/containers/0/stack/1/owner", "unknown coordinator id 'ghost'"),
+            ]),
         InvalidCase(
             "a tab after one that could not be read",
             treeDocument(containers: [#"{"id": "tabs", "kind": "tabBar", "tabs": [{"title": "none"}, {"container": "ghost"}]}"#]),
-            [ExpectedIssue("/containers/0/tabs/0", "needs a 'container'"), ExpectedIssue("/containers/0/tabs/1/container", "unknown container id 'ghost'")]),
+            [
+                ExpectedIssue("/containers/0/tabs/0", "needs a 'container'"),
+                ExpectedIssue("/containers/0/tabs/1/container", "unknown container id 'ghost'"),
+            ]),
     ]
 
     @Test("pointers stay right after an element that could not be read", arguments: afterDroppedElements)
@@ -362,7 +397,8 @@ struct ValidationIssueTests {
     @Test("a subtree hanging below a cycle is reported as unreachable, the cycle once")
     func belowCycle() {
         let document = treeDocument(coordinators: [
-            appCoordinator, #"{"id": "a", "class": "A", "children": ["b", "leaf"]}"#, #"{"id": "b", "class": "B", "children": ["a"]}"#,
+            appCoordinator, #"{"id": "a", "class": "A", "children": ["b", "leaf"]}"#,
+            #"{"id": "b", "class": "B", "children": ["a"]}"#,
             #"{"id": "leaf", "class": "Leaf"}"#,
         ])
         let issues = assertIssues(

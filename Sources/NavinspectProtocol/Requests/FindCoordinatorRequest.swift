@@ -15,7 +15,9 @@ public enum FindCoordinatorRequest: TreeQuery {
 
     public static func decode(_ params: JSONValue?) throws(ResponseError) -> Params {
         let reader = try reader(params)
-        return Params(type: try reader.string("type"), from: try reader.optionalString("from"), all: try reader.optionalBool("all") ?? false)
+        return Params(
+            type: try reader.string("type"), from: try reader.optionalString("from"), all: try reader.optionalBool("all") ?? false
+        )
     }
 
     /// A match, or null; with `all`, every match in visiting order.
