@@ -1,5 +1,9 @@
 internal import CJSONC
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A parsed JSON value owned by json-c.
 ///
 /// - Important: json-c objects are not thread-safe (Debian's build counts references without
@@ -148,6 +152,29 @@ public struct JSONNode {
             try body(key, JSONNode(owner: owner, raw: json_object_iter_peek_value(&iterator)))
             json_object_iter_next(&iterator)
         }
+    }
+
+    /// The members of an object in one pass over json-c's table, matching names byte by byte, so
+    /// no Swift string is made for an expected name and no lookup is hashed.
+    public func members(_ names: MemberNames) -> Members<JSONNode> {
+        var members = Members<JSONNode>(names: names, values: Array(repeating: nil, count: names.names.count), unexpected: [])
+        guard json_object_get_type(raw) == json_type_object else { return members }
+        var iterator = json_object_iter_begin(raw)
+        var end = json_object_iter_end(raw)
+        while json_object_iter_equal(&iterator, &end) == 0 {
+            let key = json_object_iter_peek_name(&iterator)!
+            let length = strlen(key)
+            let match = names.utf8.firstIndex { name in
+                name.count == length && name.withUnsafeBytes { memcmp($0.baseAddress!, key, length) == 0 }
+            }
+            if let match {
+                members.values[match] = JSONNode(owner: owner, raw: json_object_iter_peek_value(&iterator))
+            } else {
+                members.unexpected.append(String(cString: key))
+            }
+            json_object_iter_next(&iterator)
+        }
+        return members
     }
 
     /// True when no number below this node is infinite (json-c reads `1e999` as infinity).

@@ -21,7 +21,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         var sawCoordinators = false
     }
 
-    static var topLevelMembers: [String] { DocumentMembers.document }
+    static var topLevelMembers: [String] { DocumentMembers.document.names }
 
     /// Decodes a whole document held in one value.
     mutating func decodeDocument(_ node: Node) -> TreeDraft {
@@ -95,7 +95,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     // pointer still names the element's real position in the document.
 
     mutating func decodeCoordinator(_ node: Node, at pointer: @autoclosure () -> String) -> CoordinatorDraft {
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.coordinator, noun: "a coordinator") else {
+        guard let node = object(node, at: pointer(), names: DocumentMembers.coordinator, noun: "a coordinator") else {
             return CoordinatorDraft(id: "", className: "")
         }
         return CoordinatorDraft(
@@ -110,7 +110,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     private mutating func decodeSource(_ node: Node?, at pointer: @autoclosure () -> String) -> SourceLocation? {
         guard let node, !node.isNull else { return nil }
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.source, noun: "a source location") else { return nil }
+        guard let node = object(node, at: pointer(), names: DocumentMembers.source, noun: "a source location") else { return nil }
         let file = requiredString(node, "file", in: pointer()).map { self.intern($0) }
         let line = integer(node, "line", in: pointer(), required: true, minimum: 1)
         guard let file, let line else { return nil }
@@ -119,7 +119,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     private mutating func decodeTrigger(_ node: Node?, at pointer: @autoclosure () -> String) -> Trigger? {
         guard let node, !node.isNull else { return nil }
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.trigger, noun: "a trigger") else { return nil }
+        guard let node = object(node, at: pointer(), names: DocumentMembers.trigger, noun: "a trigger") else { return nil }
         let method = requiredString(node, "method", in: pointer())
         var onLaunch: Bool? = nil
         if let flag = node["onLaunch"] {
@@ -136,7 +136,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     mutating func decodeContainer(_ node: Node, at pointer: @autoclosure () -> String) -> ContainerDraft {
         let placeholder = ContainerDraft(id: "", kind: .navigation)
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.container, noun: "a container") else {
+        guard let node = object(node, at: pointer(), names: DocumentMembers.container, noun: "a container") else {
             return placeholder
         }
         var kind: ContainerKind? = nil
@@ -180,7 +180,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         -> ViewControllerDraft
     {
         let allowed = allowEmbeds ? DocumentMembers.stackEntry : DocumentMembers.tabViewController
-        guard checkObject(node, at: pointer(), allowed: allowed, noun: "a view controller") else {
+        guard let node = object(node, at: pointer(), names: allowed, noun: "a view controller") else {
             return ViewControllerDraft(className: "", owner: nil)
         }
         if node["owner"] == nil { report(pointer(), "missing member 'owner' (a coordinator id, or null)") }
@@ -192,7 +192,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     private mutating func decodeTab(_ node: Node, at pointer: @autoclosure () -> String) -> TabDraft {
         let unreadable = TabDraft(title: nil, icon: nil, tag: nil, content: .container(""))
-        guard checkObject(node, at: pointer(), allowed: DocumentMembers.tab, noun: "a tab") else { return unreadable }
+        guard let node = object(node, at: pointer(), names: DocumentMembers.tab, noun: "a tab") else { return unreadable }
         let title = optionalString(node, "title", in: pointer(), allowEmpty: true)
         let icon = optionalString(node, "icon", in: pointer(), allowEmpty: true)
         let tag = integer(node, "tag", in: pointer(), required: false, minimum: nil)
@@ -226,26 +226,23 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
     // MARK: - Fields
 
-    /// Reports a value that is not an object, and members not in `allowed`.
-    private mutating func checkObject(_ node: Node, at pointer: @autoclosure () -> String, allowed: [String], noun: String)
-        -> Bool
+    /// The members of an object, read in one pass; reports a value that is not an object and
+    /// members not among `names`.
+    private mutating func object(_ node: Node, at pointer: @autoclosure () -> String, names: MemberNames, noun: String)
+        -> Members<Node>?
     {
         guard node.kind == .object else {
             report(pointer(), "\(noun) must be an object, not \(article(node.kind))")
-            return false
+            return nil
         }
-        // Counting the known members is cheaper than hashing every key, and errors are rare.
-        let known = allowed.reduce(0) { $0 + (node[$1] != nil ? 1 : 0) }
-        guard known != node.memberCount else { return true }
-        node.forEachMember { key, _ in
-            if !allowed.contains(key) {
-                report(pointer() + "/" + escape(key), "unknown member '\(key)' (allowed: \(allowed.joined(separator: ", ")))")
-            }
+        let members = node.members(names)
+        for key in members.unexpected {
+            report(pointer() + "/" + escape(key), "unknown member '\(key)' (allowed: \(names.names.joined(separator: ", ")))")
         }
-        return true
+        return members
     }
 
-    private mutating func requiredString(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> String? {
+    private mutating func requiredString(_ node: Members<Node>, _ key: String, in pointer: @autoclosure () -> String) -> String? {
         guard let value = node[key] else {
             report(pointer(), "missing member '\(key)'")
             return nil
@@ -256,7 +253,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     /// A member that may be missing or null. Ids, types and class names are never empty;
     /// only free text (a tab's title or icon) may be.
     private mutating func optionalString(
-        _ node: Node, _ key: String, in pointer: @autoclosure () -> String, allowEmpty: Bool = false
+        _ node: Members<Node>, _ key: String, in pointer: @autoclosure () -> String, allowEmpty: Bool = false
     ) -> String? {
         node[key].flatMap { string($0, at: pointer() + "/" + key, nullable: true, allowEmpty: allowEmpty) }
     }
@@ -276,7 +273,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         return string
     }
 
-    private mutating func stringList(_ node: Node, _ key: String, in pointer: @autoclosure () -> String) -> [String] {
+    private mutating func stringList(_ node: Members<Node>, _ key: String, in pointer: @autoclosure () -> String) -> [String] {
         guard let list = node[key] else { return [] }
         guard list.kind == .array else {
             report(pointer() + "/" + key, "must be an array of ids, not \(article(list.kind))")
@@ -291,7 +288,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
     }
 
     private mutating func integer(
-        _ node: Node, _ key: String, in pointer: @autoclosure () -> String, required: Bool, minimum: Int64?
+        _ node: Members<Node>, _ key: String, in pointer: @autoclosure () -> String, required: Bool, minimum: Int64?
     ) -> Int? {
         guard let value = node[key], !(value.isNull && !required) else {
             if required { report(pointer(), "missing member '\(key)'") }
@@ -334,12 +331,12 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 
 /// The members each object of a tree document may have.
 enum DocumentMembers {
-    static let document = ["navinspect", "root", "window", "coordinators", "containers"]
-    static let coordinator = ["id", "class", "type", "children", "source", "trigger", "navigation"]
-    static let source = ["file", "line"]
-    static let trigger = ["method", "onLaunch"]
-    static let container = ["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"]
-    static let stackEntry = ["class", "owner", "embeds"]
-    static let tabViewController = ["class", "owner"]
-    static let tab = ["title", "icon", "tag", "container", "viewController"]
+    static let document = MemberNames(["navinspect", "root", "window", "coordinators", "containers"])
+    static let coordinator = MemberNames(["id", "class", "type", "children", "source", "trigger", "navigation"])
+    static let source = MemberNames(["file", "line"])
+    static let trigger = MemberNames(["method", "onLaunch"])
+    static let container = MemberNames(["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"])
+    static let stackEntry = MemberNames(["class", "owner", "embeds"])
+    static let tabViewController = MemberNames(["class", "owner"])
+    static let tab = MemberNames(["title", "icon", "tag", "container", "viewController"])
 }
