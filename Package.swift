@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "NavinspectCore", targets: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // json-c, found through pkg-config; only the JSON module imports it.
@@ -26,6 +27,14 @@ let package = Package(
         // A lock ThreadSanitizer understands, for the modules that share state between threads.
         .target(name: "Locking"),
         .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel"]),
+        .target(
+            name: "SourceIndex",
+            dependencies: [
+                "CoordinatorModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "JSONRPC", dependencies: ["JSON", "Locking"]),
         .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
@@ -35,7 +44,7 @@ let package = Package(
         .target(
             name: "NavinspectCLI",
             dependencies: [
-                "JSON", "CoordinatorModel", "TreeDocument", "NavinspectProtocol", "NavinspectServer",
+                "JSON", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol", "NavinspectServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +64,12 @@ let package = Package(
             dependencies: ["NavinspectServer", "NavinspectProtocol", "JSONRPC", "JSON", "TestSupport"]
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
+        .testTarget(
+            name: "SourceIndexTests",
+            dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],
+            // Small fake apps in Swift for iOS: read by the tests, never compiled.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "TreeDocument", "TestSupport", "navinspect"]),
     ]
 )

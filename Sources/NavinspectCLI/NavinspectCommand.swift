@@ -20,7 +20,7 @@ public struct NavinspectCommand: ParsableCommand {
               navinspect validate MyApp.navinspect.json
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, ServeCommand.self, ValidateCommand.self, ExampleCommand.self]
+        subcommands: [QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, ExampleCommand.self]
     )
 
     public init() {}

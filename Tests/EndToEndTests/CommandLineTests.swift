@@ -80,3 +80,31 @@ struct CommandLineTests {
         #expect(try JSONParser.parseValue(printed.stdout) == JSONParser.parseValue(BuiltInExample.document))
     }
 }
+
+@Suite("navinspect index, the built binary")
+struct IndexCommandTests {
+    @Test("index writes a document that validates and answers queries, and reports problems on stderr")
+    func indexFixture() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourceIndexTests/Fixtures/ProtocolStyle").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-index-\(UUID().uuidString).json")
+            .path
+        let indexed = try NavinspectBinary.run(["index", app, "-o", output])
+        #expect(indexed.status == 0)
+        #expect(indexed.stderr.contains("Flows.swift:29: OnboardingCoordinator is never created"))
+        #expect(indexed.stderr.contains("6 Swift files, 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
+        #expect(try NavinspectBinary.run(["validate", output]).status == 0)
+        let found = try NavinspectBinary.run(["query", "findCoordinator", "--tree", output, "--type", "plantDetail", "--all"])
+        #expect(found.stdout.contains("2 coordinators have type .plantDetail"))
+    }
+
+    @Test("a folder with no coordinators fails with a clear message")
+    func noCoordinators() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try "struct Plain {}".write(to: empty.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+        let outcome = try NavinspectBinary.run(["index", empty.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("no coordinator protocol or base class found"))
+    }
+}

@@ -35,6 +35,7 @@ struct HelpTests {
                   query                   Ask one question about a coordinator tree.
                   serve                   Run the navinspect language server over stdin and stdout.
                   validate                Check tree documents and report every problem, one per line.
+                  index                   Read an app's Swift sources and write its coordinator tree document.
                   example                 Print the built-in example tree document (Trailhead, a hiking app).
 
                   See 'navinspect help <subcommand>' for detailed help.

@@ -1,0 +1,91 @@
+import CoordinatorModel
+import Foundation
+import SourceIndex
+import Testing
+
+/// The folder of a fixture app, found from this file's place in the repository.
+func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+}
+
+@Suite("Extraction: a protocol with childCoordinators and type, tabs from a CaseIterable enum")
+struct ProtocolStyleTests {
+    let index = SourceIndexer.index(directory: fixture("ProtocolStyle"))
+
+    private func node(_ id: String) -> CoordinatorDraft? { index.draft.coordinators.first { $0.id == id } }
+
+    @Test("the convention is found: the protocol, its children property and start method")
+    func convention() {
+        #expect(index.convention == Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"))
+        #expect(index.fileCount == 6)
+    }
+
+    @Test("the launch tree: the root created by the scene delegate, tabs in switch order, flows on demand")
+    func launchTree() throws {
+        #expect(index.draft.root == "AppCoordinator")
+        let app = try #require(node("AppCoordinator"))
+        #expect(app.children == ["AppCoordinator/MainTabCoordinator"])
+        #expect(app.type == "app")
+        #expect(app.source == SourceLocation(file: "Greenhouse/Coordinators/AppCoordinator.swift", line: 5))
+
+        let tabs = try #require(node("AppCoordinator/MainTabCoordinator"))
+        #expect(tabs.type == "tab", "type set in init")
+        #expect(tabs.trigger == Trigger(method: "showMainFlow", onLaunch: true), "a helper start() calls")
+        #expect(
+            tabs.children.map { $0.split(separator: "/").last! } == [
+                "GardenCoordinator", "JournalCoordinator", "SettingsCoordinator", "AddPlantCoordinator",
+            ])
+        #expect(
+            node("AppCoordinator/MainTabCoordinator/GardenCoordinator")?.trigger == Trigger(method: "startTab", onLaunch: true))
+        #expect(
+            node("AppCoordinator/MainTabCoordinator/AddPlantCoordinator")?.trigger
+                == Trigger(method: "showAddPlantFlow", onLaunch: false),
+            "started from an event handler closure")
+    }
+
+    @Test("types from a stored default, a computed property and a getter body")
+    func types() {
+        #expect(node("AppCoordinator/MainTabCoordinator/GardenCoordinator")?.type == "garden")
+        #expect(node("AppCoordinator/MainTabCoordinator/JournalCoordinator")?.type == "journal")
+        #expect(node("AppCoordinator/MainTabCoordinator/SettingsCoordinator")?.type == "settings")
+    }
+
+    @Test("a class two parents create is a node under each, so no edge is lost")
+    func sharedDetail() {
+        let details = index.draft.coordinators.filter { $0.className == "PlantDetailCoordinator" }
+        #expect(
+            details.map(\.id) == [
+                "AppCoordinator/MainTabCoordinator/GardenCoordinator/PlantDetailCoordinator",
+                "AppCoordinator/MainTabCoordinator/JournalCoordinator/PlantDetailCoordinator",
+            ])
+        #expect(details.map(\.trigger?.method) == ["plantWasSelected", "entryMentionsPlant"])
+        #expect(details.allSatisfy { $0.trigger?.onLaunch == false })
+    }
+
+    @Test("a class nothing creates is reported with its place, and the tree is valid")
+    func problemsAndValidity() throws {
+        #expect(
+            index.problems.contains {
+                $0.file == "Greenhouse/Coordinators/Flows.swift" && $0.reason.contains("OnboardingCoordinator")
+            })
+        let tree = try CoordinatorTree(validating: index.draft)
+        #expect(tree.count == 8)
+        let found = try #require(tree.findCoordinator(type: "plantDetail"))
+        #expect(tree[found].id == "AppCoordinator/MainTabCoordinator/JournalCoordinator/PlantDetailCoordinator")
+    }
+}
+
+@Suite("Extraction survives bad sources")
+struct BadSourceTests {
+    @Test("a file that does not parse is reported with its line, and the rest still gives a tree")
+    func unparsableFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-broken-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture("ProtocolStyle")), to: folder)
+        try "final class Broken: Coordinator {\n    func start( {\n".write(
+            to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.problems.contains { $0.file == "Broken.swift" && $0.line == 2 && $0.reason.contains("does not parse") })
+        #expect(index.draft.root == "AppCoordinator")
+        #expect(index.draft.coordinators.count == 8)
+    }
+}
