@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "SourceIndex",
             dependencies: [
-                "CoordinatorModel",
+                "CoordinatorModel", "JSON",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

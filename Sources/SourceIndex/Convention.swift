@@ -17,6 +17,21 @@ public struct Convention: Sendable, Hashable {
         self.typeProperty = typeProperty
     }
 
+    /// Fills what a configuration left out from the declarations: the children property the
+    /// root declares, and its start method.
+    func completed(from types: [String: TypeFacts]) -> Convention? {
+        var convention = self
+        if convention.childrenProperty.isEmpty {
+            guard let property = types[root]?.properties.first(where: { $0.typeText.hasPrefix("[") }) else { return nil }
+            convention.childrenProperty = property.name
+        }
+        if convention.startMethod.isEmpty {
+            let functions = Set(types[root]?.functions.map(\.name) ?? [])
+            convention.startMethod = Self.startNames.first { functions.contains($0) } ?? "start"
+        }
+        return convention
+    }
+
     /// The names a start method goes by in the conventions navinspect knows.
     static let startNames = ["start", "present", "begin", "run"]
 

@@ -41,7 +41,7 @@ struct FunctionFacts {
 }
 
 /// A problem found while reading sources: the analysis goes on without what it concerns.
-public struct SourceProblem: Sendable, Hashable, CustomStringConvertible {
+public struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var reason: String

@@ -22,8 +22,15 @@ public struct SourceIndex: Sendable {
 /// `@method` added where one parent creates the same class from several methods.
 public enum SourceIndexer {
     /// Indexes the app under `directory`; paths in the result are relative to it.
-    public static func index(directory: String, convention given: Convention? = nil) -> SourceIndex {
+    public static func index(directory: String, convention override: Convention? = nil) -> SourceIndex {
         var problems: [SourceProblem] = []
+        var given = override
+        if given == nil {
+            switch Convention.configured(in: directory) {
+            case .success(let configured): given = configured
+            case .failure(let problem): problems.append(problem)
+            }
+        }
         var types: [String: TypeFacts] = [:]
         var trees: [String: (SourceFileSyntax, SourceLocationConverter)] = [:]
         let files = SwiftFiles.list(under: directory)
@@ -46,7 +53,7 @@ public enum SourceIndexer {
             }
         }
 
-        guard let convention = given ?? Convention.detect(in: types) else {
+        guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
             problems.append(
                 SourceProblem(
                     file: "", line: 0,
@@ -74,12 +81,17 @@ public enum SourceIndexer {
 
         let created = Set(analyses.values.flatMap { $0.sites.map(\.childClass) })
         let uncreated = classNames.subtracting(created).sorted()
+        let subclassed = Set(classes.flatMap(\.inherited))
+        let rootCandidates = uncreated.filter { !subclassed.contains($0) }
         let root =
-            uncreated.first { createdOutside.contains($0) } ?? uncreated.first { $0.contains("App") } ?? uncreated.first
+            rootCandidates.first { createdOutside.contains($0) } ?? rootCandidates.first { $0.contains("App") } ?? rootCandidates
+            .first
             ?? classNames.sorted().first
         var assembler = TreeAssembler(analyses: analyses, types: types)
         if let root { assembler.add(root, id: root, trigger: nil, path: []) }
-        for name in classNames.sorted() where !assembler.placedClasses.contains(name) {
+        // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
+        let bases = Set(classes.flatMap(\.inherited)).intersection(classNames).subtracting(created)
+        for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
             let facts = types[name]!
             let reason =
                 created.contains(name)
@@ -157,6 +169,16 @@ struct ClassAnalysis {
             finder.walk(body)
             sites += finder.sites
             calls += finder.calls
+        }
+        // Stored property initializers run when the object is made, as the initializer does.
+        if let converter = trees[facts.file]?.1 {
+            for property in facts.properties {
+                guard let value = property.value else { continue }
+                let finder = CreationFinder(
+                    method: "init", file: facts.file, coordinators: coordinators, ownMethods: [], converter: converter)
+                finder.walk(value)
+                sites += finder.sites
+            }
         }
         typeCase = Self.typeCase(of: facts, property: convention.typeProperty)
     }

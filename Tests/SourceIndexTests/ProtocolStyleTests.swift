@@ -88,4 +88,16 @@ struct BadSourceTests {
         #expect(index.draft.root == "AppCoordinator")
         #expect(index.draft.coordinators.count == 8)
     }
+
+    @Test("a broken .navinspect.json is reported, and the convention is detected instead")
+    func brokenConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-config-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture("Renamed")), to: folder)
+        try #"{"coordinator": "Coordinating", "childs": "coordinators"}"#.write(
+            to: folder.appendingPathComponent(".navinspect.json"), atomically: true, encoding: .utf8)
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.problems.contains { $0.file == ".navinspect.json" && $0.reason.contains("unknown member 'childs'") })
+        #expect(index.convention?.root == "Coordinating" && index.convention?.typeProperty == "type")
+        #expect(index.draft.coordinators.count == 4)
+    }
 }

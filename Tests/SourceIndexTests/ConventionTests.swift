@@ -1,0 +1,87 @@
+import CoordinatorModel
+import SourceIndex
+import Testing
+
+/// Indexes a fixture app and compares every node, in document order, with `expected`, written
+/// `id .type method launch|demand` (the root has no method).
+func assertExtract(
+    fixture name: String, convention: Convention, expected: [String], problems: Int = 0,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let index = SourceIndexer.index(directory: fixture(name))
+    #expect(index.convention == convention, sourceLocation: sourceLocation)
+    let rendered = index.draft.coordinators.map { node in
+        [
+            node.id, node.type.map { "." + $0 } ?? "",
+            node.trigger.map { "\($0.method) \($0.onLaunch ? "launch" : "demand")" } ?? "",
+        ]
+        .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    #expect(rendered == expected, sourceLocation: sourceLocation)
+    #expect(index.problems.count == problems, "\(index.problems)", sourceLocation: sourceLocation)
+    #expect(throws: Never.self, sourceLocation: sourceLocation) { try CoordinatorTree(validating: index.draft) }
+}
+
+@Suite("Extraction across the conventions real apps use")
+struct ConventionTests {
+    @Test("the Router style: children, router, present(animated:onDismissed:), presentChild, init(router:)")
+    func routerStyle() {
+        assertExtract(
+            fixture: "RouterStyle",
+            convention: Convention(root: "Coordinator", childrenProperty: "children", startMethod: "present"),
+            expected: [
+                "WindowCoordinator",
+                "WindowCoordinator/TabsCoordinator present launch",
+                "WindowCoordinator/TabsCoordinator/ForecastCoordinator present launch",
+                "WindowCoordinator/TabsCoordinator/ForecastCoordinator/CityDetailCoordinator didSelectCity demand",
+                "WindowCoordinator/TabsCoordinator/RadarCoordinator present launch",
+                "WindowCoordinator/TabsCoordinator/AlertsCoordinator present launch",
+            ])
+    }
+
+    @Test("variadic addChildCoordinator, flows from event handlers, a shared detail, a base class nothing creates")
+    func variadicFlows() {
+        assertExtract(
+            fixture: "VariadicFlows",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "ShelfTabCoordinator",
+                "ShelfTabCoordinator/RecordsCoordinator start launch",
+                "ShelfTabCoordinator/RecordsCoordinator/RecordDetailCoordinator recordWasChosen demand",
+                "ShelfTabCoordinator/NotesCoordinator start launch",
+                "ShelfTabCoordinator/ShelfProfileCoordinator start launch",
+                "ShelfTabCoordinator/AddRecordCoordinator showAddRecordFlow demand",
+                "ShelfTabCoordinator/AddRecordCoordinator/RecordDetailCoordinator recordWasSaved demand",
+                "ShelfTabCoordinator/AddNoteCoordinator showAddNoteFlow demand",
+            ])
+    }
+
+    @Test("a base class with add(child:), subclasses overriding start(), branches in start, a root made in a lazy property")
+    func baseClass() {
+        assertExtract(
+            fixture: "BaseClass",
+            convention: Convention(root: "BaseCoordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "LaunchCoordinator",
+                "LaunchCoordinator/HomeFeedCoordinator runMainFlow launch",
+                "LaunchCoordinator/HomeFeedCoordinator/PostCoordinator userOpenedPost demand",
+                "LaunchCoordinator/HomeFeedCoordinator/HelpCoordinator userAskedForHelp demand",
+                "LaunchCoordinator/SignInCoordinator runSignInFlow launch",
+                "LaunchCoordinator/SignInCoordinator/HelpCoordinator userAskedForHelp demand",
+            ])
+    }
+
+    @Test("other names for the same roles, with .navinspect.json naming the type property")
+    func renamed() {
+        assertExtract(
+            fixture: "Renamed",
+            convention: Convention(
+                root: "Coordinating", childrenProperty: "coordinators", startMethod: "start", typeProperty: "destination"),
+            expected: [
+                "RootCoordinating",
+                "RootCoordinating/HomeCoordinating .home start launch",
+                "RootCoordinating/HomeCoordinating/SearchCoordinating .search start launch",
+                "RootCoordinating/HomeCoordinating/SettingsCoordinating .settings openSettings demand",
+            ])
+    }
+}
