@@ -69,7 +69,9 @@ final class DeclarationCollector: SyntaxVisitor {
                 // A computed property: its single returned expression (`var type: T { .home }`).
                 value = returnedExpression(of: accessor)
             }
-            let typeText = binding.typeAnnotation.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } } ?? ""
+            let typeText =
+                binding.typeAnnotation.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } }
+                ?? binding.initializer.map { inferredCollectionType($0.value) } ?? ""
             stack[stack.count - 1].properties.append(
                 PropertyFacts(name: name, typeText: typeText, value: value, isWeak: isWeak, line: line(binding)))
         }
@@ -105,6 +107,15 @@ final class DeclarationCollector: SyntaxVisitor {
         if let expression = item.as(ExprSyntax.self) { return expression }
         return item.as(ReturnStmtSyntax.self)?.expression
     }
+}
+
+/// `[Coordinator]` for `[Coordinator]()` and `[UUID:Any]` for `[UUID: Any]()`: the type of an
+/// empty collection made by its initializer, which is how many apps declare their children.
+func inferredCollectionType(_ value: ExprSyntax) -> String {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return "" }
+    let callee = call.calledExpression
+    guard callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) else { return "" }
+    return callee.trimmedDescription.filter { !$0.isWhitespace }
 }
 
 /// `Foo` for `Foo`, `Foo<Bar>`, `Module.Foo`, `Foo?`, `any Foo`.

@@ -1,4 +1,5 @@
 import CoordinatorModel
+import Foundation
 import SourceIndex
 import Testing
 
@@ -83,5 +84,30 @@ struct ConventionTests {
                 "RootCoordinating/HomeCoordinating/SearchCoordinating .search start launch",
                 "RootCoordinating/HomeCoordinating/SettingsCoordinating .settings openSettings demand",
             ])
+    }
+}
+
+@Suite("Declarations the detector must read")
+struct DeclarationTests {
+    @Test("children declared by an empty collection's initializer, in a generic base class")
+    func inferredChildren() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-generic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        protocol Coordinator: AnyObject { func start() }
+        open class RoutedCoordinator<Route>: Coordinator {
+            private var children = [Coordinator]()
+            open func start() {}
+            func addChild(_ child: Coordinator) { children.append(child) }
+        }
+        final class ShellCoordinator: RoutedCoordinator<Int> {
+            override func start() { addChild(WalletTabCoordinator()) }
+        }
+        final class WalletTabCoordinator: RoutedCoordinator<String> {}
+        """.write(to: folder.appendingPathComponent("Coordinators.swift"), atomically: true, encoding: .utf8)
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.convention == Convention(root: "Coordinator", childrenProperty: "children", startMethod: "start"))
+        #expect(index.draft.coordinators.map(\.id) == ["ShellCoordinator", "ShellCoordinator/WalletTabCoordinator"])
+        #expect(index.problems.isEmpty, "\(index.problems)")
     }
 }
