@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
-            dependencies: ["CSystem", "JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "NavinspectProtocol"]
+            dependencies: [
+                "CSystem", "JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol",
+            ]
         ),
         .target(
             name: "NavinspectCLI",

@@ -41,6 +41,10 @@ struct TreeValidator {
         let containerByID = indexIDs(draft.containers.lazy.map(\.id), list: "containers", noun: "container")
 
         var root: NodeIndex? = nil
+        if draft.root == nil && issues.isEmpty {
+            // A decoded document reports its missing root itself; a draft built in code may lack one too.
+            report("/root", "no root coordinator")
+        }
         if let rootID = draft.root, !rootID.isEmpty {
             root = nodeByID[rootID].map(Int.init)
             if root == nil { report("/root", "unknown coordinator id '\(rootID)'") }

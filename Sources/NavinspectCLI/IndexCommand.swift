@@ -30,6 +30,8 @@ struct IndexCommand: ParsableCommand {
     func run() throws {
         let index = SourceIndexer.index(directory: directory)
         for problem in index.problems { printError("navinspect: \(problem)") }
+        // Without a root there is no tree, and a document without one would not load.
+        guard index.draft.root != nil else { throw ExitCode.failure }
         let text = TreeDocumentEncoder.encode(index.draft).serializedString(pretty: true) + "\n"
         if let output {
             guard let file = fopen(output, "w") else {
@@ -44,6 +46,5 @@ struct IndexCommand: ParsableCommand {
         printError(
             "navinspect: \(index.fileCount) Swift files, \(index.coordinatorClasses.count) coordinator classes, "
                 + "\(index.draft.coordinators.count) coordinators in the tree, \(index.problems.count) problems")
-        if index.draft.root == nil { throw ExitCode.failure }
     }
 }

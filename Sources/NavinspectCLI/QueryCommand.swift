@@ -3,6 +3,7 @@ import CoordinatorModel
 import JSON
 import JSONRPC
 import NavinspectProtocol
+import SourceIndex
 import TreeDocument
 
 /// `navinspect query`: the server's queries, answered once from the command line.
@@ -27,13 +28,24 @@ struct QueryOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The tree document to query (default: the built-in example).", valueName: "file"))
     var tree: String?
 
+    @Option(name: .long, help: ArgumentHelp("Read the tree from an app's Swift sources instead.", valueName: "dir"))
+    var source: String?
+
     @Flag(name: .long, help: "Print the raw JSON result, as the server answers it.")
     var json = false
+
+    func validate() throws {
+        if tree != nil && source != nil { throw ValidationError("give --tree or --source, not both") }
+    }
 
     /// Loads the tree, or the built-in example with a note on stderr.
     func loadTree() throws -> CoordinatorTree {
         let result: Result<CoordinatorTree, TreeLoadError>
-        if let tree {
+        if let source {
+            let index = SourceIndexer.index(directory: source)
+            for problem in index.problems where index.draft.root != nil { printError("navinspect: \(problem)") }
+            result = index.tree().mapError(TreeLoadError.invalid)
+        } else if let tree {
             result = Result { () throws(TreeLoadError) in try TreeDocumentLoader.load(contentsOf: tree) }
         } else {
             printError("navinspect: no --tree given; answering about the built-in example app '\(BuiltInExample.name)'")
@@ -47,7 +59,8 @@ struct QueryOptions: ParsableArguments {
             throw ExitCode.failure
         case .failure(.invalid(let document)):
             for issue in document.issues {
-                printError("error: \(tree ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)")
+                printError(
+                    "error: \(tree ?? source ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)")
             }
             throw ExitCode.failure
         }

@@ -20,6 +20,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A tree document to load at start.", valueName: "file"))
     var tree: String?
 
+    @Option(name: .long, help: ArgumentHelp("An app's folder whose Swift sources are read at start.", valueName: "dir"))
+    var source: String?
+
     @Option(name: .long, help: ArgumentHelp("Refuse messages larger than this many bytes.", valueName: "bytes"))
     var maxMessageBytes: Int = 64 << 20
 
@@ -39,7 +42,8 @@ struct ServeCommand: ParsableCommand {
 
         let connection = Connection(input: STDIN_FILENO, output: frames, maxMessageBytes: maxMessageBytes)
         let server = Server(
-            connection: connection, configuration: .init(treePath: tree, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
+            connection: connection,
+            configuration: .init(treePath: tree, sourcePath: source, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
         let code = server.run()
         throw ExitCode(code)
     }

@@ -2,26 +2,33 @@ import CoordinatorModel
 import JSON
 import JSONRPC
 
-/// `navinspect/load`: replaces the loaded tree with a document from a file or from the request.
+/// `navinspect/load`: replaces the loaded tree with a document from a file or from the request,
+/// or with the tree read from an app's Swift sources.
 public enum LoadRequest {
     public static let method = NavinspectMethods.load
 
     public enum Params: Sendable {
         case path(String)
         case document(JSONValue)
+        /// An app's folder, read with `navinspect index`'s extractor.
+        case source(String)
     }
 
     public static func decode(_ params: JSONValue?) throws(ResponseError) -> Params {
-        let reader = try ParamsReader(params, method: method, allowed: ["path", "document"])
-        switch (reader.has("path"), reader.has("document")) {
-        case (true, false):
-            return .path(try reader.string("path"))
-        case (false, true):
-            return .document(reader.value("document")!)
-        case (true, true):
-            throw .invalidParams("\(method) takes either 'path' or 'document', not both")
-        case (false, false):
-            throw .invalidParams("\(method) needs 'path' (a file) or 'document' (a tree document object)")
+        let reader = try ParamsReader(params, method: method, allowed: ["path", "document", "source"])
+        let given = ["path", "document", "source"].filter(reader.has)
+        guard given.count == 1 else {
+            if given.isEmpty {
+                throw .invalidParams(
+                    "\(method) needs 'path' (a file), 'document' (a tree document object) or 'source' (an app's folder)")
+            }
+            throw .invalidParams(
+                "\(method) takes one of 'path', 'document' and 'source', not both \(given.joined(separator: " and "))")
+        }
+        switch given[0] {
+        case "path": return .path(try reader.string("path"))
+        case "source": return .source(try reader.string("source"))
+        default: return .document(reader.value("document")!)
         }
     }
 

@@ -5,6 +5,7 @@ import JSON
 import JSONRPC
 import Locking
 import NavinspectProtocol
+import SourceIndex
 import TreeDocument
 
 #if canImport(Glibc)
@@ -23,14 +24,18 @@ public final class Server: MessageHandler {
     public struct Configuration: Sendable {
         /// A tree document to load at start.
         public var treePath: String?
+        /// An app's folder whose sources are read at start.
+        public var sourcePath: String?
         /// The largest message accepted, in bytes.
         public var maxMessageBytes: Int
         /// Serve the `$/navinspect/test/...` requests that conformance cases use to provoke what
         /// a healthy server never does on its own (a slow request, an internal error).
         public var testHooks: Bool
 
-        public init(treePath: String? = nil, maxMessageBytes: Int = 64 << 20, testHooks: Bool = false) {
+        public init(treePath: String? = nil, sourcePath: String? = nil, maxMessageBytes: Int = 64 << 20, testHooks: Bool = false)
+        {
             self.treePath = treePath
+            self.sourcePath = sourcePath
             self.maxMessageBytes = maxMessageBytes
             self.testHooks = testHooks
         }
@@ -45,6 +50,7 @@ public final class Server: MessageHandler {
     public let store: TreeStore
     /// The `--tree` document, loaded once `initialize` is answered: LSP allows no message before that answer.
     private let startupTreePath: String?
+    private let startupSourcePath: String?
     private let testHooks: Bool
     private let connection: Connection
     private let phase = Locked(Phase.waitingForInitialize)
@@ -60,6 +66,7 @@ public final class Server: MessageHandler {
         self.connection = connection
         self.store = store
         self.startupTreePath = configuration.treePath
+        self.startupSourcePath = configuration.sourcePath
         self.testHooks = configuration.testHooks
     }
 
@@ -160,15 +167,19 @@ public final class Server: MessageHandler {
             ]))
 
         let optionsPath = request.params?["initializationOptions"]?["tree"]?.stringValue
-        for (path, origin) in [(startupTreePath, "--tree"), (optionsPath, "initializationOptions.tree")] {
-            guard let path else { continue }
+        let startupLoads: [(LoadRequest.Params?, String)] = [
+            (startupTreePath.map(LoadRequest.Params.path), "--tree"),
+            (startupSourcePath.map(LoadRequest.Params.source), "--source"),
+            (optionsPath.map(LoadRequest.Params.path), "initializationOptions.tree"),
+        ]
+        for case (let params?, let origin) in startupLoads {
             pendingLoads.enter()
             loads.async { [self] in
                 defer { pendingLoads.leave() }
                 do throws(ResponseError) {
-                    try load(.path(path))
+                    try load(params)
                 } catch {
-                    log("could not load \(path) (\(origin)): \(error.message)")
+                    log("could not load \(origin): \(error.message)")
                 }
             }
         }
@@ -189,15 +200,17 @@ public final class Server: MessageHandler {
         }
     }
 
-    /// Loads a document; on success stores it, announces it, and returns the summary.
-    /// On failure the stored tree is untouched.
+    /// Loads a document, or an app's sources; on success stores the tree, announces it, and
+    /// returns the summary. On failure the stored tree is untouched.
     @discardableResult
     func load(_ params: LoadRequest.Params) throws(ResponseError) -> JSONValue {
         let tree: CoordinatorTree
+        var problems: [SourceProblem]? = nil
         do throws(TreeLoadError) {
             switch params {
             case .path(let path): tree = try TreeDocumentLoader.load(contentsOf: path)
             case .document(let document): tree = try TreeDocumentLoader.load(value: document)
+            case .source(let directory): (tree, problems) = try loadSources(directory)
             }
         } catch {
             switch error {
@@ -210,7 +223,24 @@ public final class Server: MessageHandler {
         navinspect_release_free_memory()
         let summary = LoadRequest.summary(of: tree, generation: snapshot.generation)
         connection.notify(NavinspectMethods.treeDidChange, params: summary)
-        return summary
+        guard let problems, case .object(var result) = summary else { return summary }
+        result["problems"] = .array(
+            problems.map { ["file": .string($0.file), "line": .int($0.line), "reason": .string($0.reason)] })
+        return .object(result)
+    }
+
+    /// The tree an app's sources describe, and what the extractor could not place.
+    private func loadSources(_ directory: String) throws(TreeLoadError) -> (CoordinatorTree, [SourceProblem]) {
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            throw .unreadable(path: directory, reason: String(cString: strerror(errno)))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .unreadable(path: directory, reason: "it is not a directory") }
+        let index = SourceIndexer.index(directory: directory)
+        switch index.tree() {
+        case .success(let tree): return (tree, index.problems)
+        case .failure(let invalid): throw .invalid(invalid)
+        }
     }
 
     private func log(_ message: String) {

@@ -12,6 +12,15 @@ public struct SourceIndex: Sendable {
     public var fileCount: Int
     /// Every coordinator class found, placed in the tree or not.
     public var coordinatorClasses: [String]
+
+    /// The validated tree, or, when the sources gave none, the problems as document issues.
+    public func tree() -> Result<CoordinatorTree, InvalidDocument> {
+        guard draft.root != nil else {
+            let reasons = problems.isEmpty ? ["no coordinator found"] : problems.map(\.description)
+            return .failure(InvalidDocument(issues: reasons.map { DocumentIssue(pointer: "", reason: $0) }))
+        }
+        return Result { () throws(InvalidDocument) in try CoordinatorTree(validating: draft) }
+    }
 }
 
 /// Reads an app's Swift sources with SwiftSyntax and builds its coordinator tree.
@@ -33,6 +42,12 @@ public enum SourceIndexer {
         }
         var types: [String: TypeFacts] = [:]
         var trees: [String: (SourceFileSyntax, SourceLocationConverter)] = [:]
+        if let reason = SwiftFiles.unreadableDirectory(directory) {
+            problems.append(SourceProblem(file: directory, line: 0, reason: "cannot read the folder: \(reason)"))
+            return SourceIndex(
+                draft: TreeDraft(root: nil, coordinators: []), convention: nil, problems: problems, fileCount: 0,
+                coordinatorClasses: [])
+        }
         let files = SwiftFiles.list(under: directory)
         for file in files {
             switch SwiftFiles.read(directory + "/" + file) {

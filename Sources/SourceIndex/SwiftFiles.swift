@@ -10,6 +10,16 @@ enum SwiftFiles {
             || folder.hasSuffix("Tests") || folder.hasSuffix("UITests") || folder.hasSuffix(".xcassets")
     }
 
+    /// Why `path` cannot be read as a folder, or nil when it can.
+    static func unreadableDirectory(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return "it is not a directory" }
+        guard let directory = opendir(path) else { return String(cString: strerror(errno)) }
+        closedir(directory)
+        return nil
+    }
+
     /// The `.swift` files below `root`, sorted, as paths relative to `root`.
     static func list(under root: String) -> [String] {
         var found: [String] = []

@@ -107,4 +107,25 @@ struct IndexCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("no coordinator protocol or base class found"))
     }
+
+    @Test("query --source and serve --source read the same tree from the sources")
+    func sourceOption() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourceIndexTests/Fixtures/BaseClass").path
+        let queried = try NavinspectBinary.run(["query", "children", "--source", app, "--id", "LaunchCoordinator", "--json"])
+        #expect(queried.status == 0)
+        let children = try JSONParser.parseValue(queried.stdout)["children"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+        #expect(children == ["LaunchCoordinator/HomeFeedCoordinator", "LaunchCoordinator/SignInCoordinator"])
+
+        let served = try NavinspectBinary.Served(["--source", app])
+        served.client.initialize()
+        #expect(served.client.notification("navinspect/treeDidChange")?["params"]?["root"] == "LaunchCoordinator")
+        let answer = served.client.request("navinspect/children", ["id": "LaunchCoordinator"])
+        #expect(answer?["result"]?["children"]?.arrayValue?.count == 2)
+        served.client.notify("exit")
+        _ = served.waitForExit()
+
+        let both = try NavinspectBinary.run(["query", "tree", "--source", app, "--tree", "x.json"])
+        #expect(both.status != 0 && both.stderr.contains("not both"))
+    }
 }

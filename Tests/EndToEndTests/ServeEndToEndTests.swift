@@ -57,7 +57,7 @@ struct ServeEndToEndTests {
         served.client.closeInput()
         _ = served.waitForExit()
         let log = String(decoding: served.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(log.contains("could not load /nonexistent/tree.json"))
+        #expect(log.contains("could not load --tree: Cannot read /nonexistent/tree.json"))
         // The client parsed every byte of stdout as frames: nothing unparsable arrived.
         #expect(!served.client.pending.contains(.string("<unparsable>")))
     }

@@ -57,7 +57,7 @@ struct HelpTests {
     func findCoordinatorHelp() {
         let help = NavinspectCommand.helpMessage(for: FindCoordinatorQueryCommand.self, columns: 200)
         #expect(
-            help.contains("USAGE: navinspect query findCoordinator [--tree <file>] [--json] --type <case> [--from <id>] [--all]"))
+            help.contains("USAGE: navinspect query findCoordinator [--tree <file>] [--source <dir>] [--json] --type <case> [--from <id>] [--all]"))
         #expect(help.contains("so the last child is searched first"))
     }
 
