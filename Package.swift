@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "SourceIndex",
             dependencies: [
-                "CoordinatorModel", "JSON",
+                "CoordinatorModel", "JSON", "Locking",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "NavinspectCLI",
             dependencies: [
-                "JSON", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol", "NavinspectServer",
+                "JSON", "Locking", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol", "NavinspectServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -28,7 +28,11 @@ struct IndexCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let index = SourceIndexer.index(directory: directory)
+        let bar = ProgressBar(label: "parsing")
+        var progress: (@Sendable (Int, Int) -> Void)? = nil
+        if let bar { progress = { done, total in bar.update(done, of: total) } }
+        let index = SourceIndexer.index(directory: directory, progress: progress)
+        bar?.finish()
         for problem in index.problems { printError("navinspect: \(problem)") }
         // Without a root there is no tree, and a document without one would not load.
         guard index.draft.root != nil else { throw ExitCode.failure }

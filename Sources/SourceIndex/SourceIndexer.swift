@@ -31,7 +31,10 @@ public struct SourceIndex: Sendable {
 /// `@method` added where one parent creates the same class from several methods.
 public enum SourceIndexer {
     /// Indexes the app under `directory`; paths in the result are relative to it.
-    public static func index(directory: String, convention override: Convention? = nil) -> SourceIndex {
+    /// - Parameter progress: called with the number of files parsed so far and the total, from any thread.
+    public static func index(
+        directory: String, convention override: Convention? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> SourceIndex {
         var problems: [SourceProblem] = []
         var given = override
         if given == nil {
@@ -49,23 +52,12 @@ public enum SourceIndexer {
                 coordinatorClasses: [])
         }
         let files = SwiftFiles.list(under: directory)
-        for file in files {
-            switch SwiftFiles.read(directory + "/" + file) {
-            case .failure(let error):
-                problems.append(SourceProblem(file: file, line: 0, reason: "cannot read: \(error.reason)"))
-            case .success(let text):
-                let tree = Parser.parse(source: text)
-                let converter = SourceLocationConverter(fileName: file, tree: tree)
-                if tree.hasError {
-                    let line = firstErrorLine(tree, converter)
-                    problems.append(
-                        SourceProblem(file: file, line: line, reason: "the file does not parse; what could be read is used"))
-                }
-                trees[file] = (tree, converter)
-                let collector = DeclarationCollector(path: file, tree: tree)
-                collector.walk(tree)
-                for facts in collector.types { merge(facts, into: &types) }
-            }
+        // Reading and parsing is most of the work, and files are independent: all cores share it.
+        let parsed = ParsedFile.parseAll(files, in: directory, progress: progress)
+        for file in parsed {
+            problems += file.problems
+            if let tree = file.tree { trees[file.path] = tree }
+            for facts in file.types { merge(facts, into: &types) }
         }
 
         guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
@@ -140,7 +132,7 @@ public enum SourceIndexer {
         types[facts.name] = existing
     }
 
-    private static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
+    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
         final class FirstError: SyntaxVisitor {
             var line: Int?
             let converter: SourceLocationConverter

@@ -128,4 +128,24 @@ struct IndexCommandTests {
         let both = try NavinspectBinary.run(["query", "tree", "--source", app, "--tree", "x.json"])
         #expect(both.status != 0 && both.stderr.contains("not both"))
     }
+
+    @Test("index draws a progress bar on a terminal, and none into a pipe")
+    func progressBar() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for number in 0..<249 {
+            try "struct Model\(number) {}".write(
+                to: folder.appendingPathComponent("Model\(number).swift"), atomically: true, encoding: .utf8)
+        }
+        try
+            "protocol Coordinator: AnyObject { var children: [Coordinator] { get }; func start() }\nfinal class AppCoordinator: Coordinator { var children: [Coordinator] = []; func start() {} }"
+            .write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        // script(1) gives the command a terminal, as a person running it has.
+        let onTerminal = try NavinspectBinary.runProgram(
+            "/usr/bin/script", ["-qec", "\(NavinspectBinary.path) index \(folder.path) -o /dev/null", "/dev/null"])
+        #expect(onTerminal.stdout.contains("parsing [") && onTerminal.stdout.contains("] 250/250 files"))
+        let piped = try NavinspectBinary.run(["index", folder.path, "-o", "/dev/null"])
+        #expect(!piped.stderr.contains("parsing [") && piped.stderr.contains("250 Swift files"))
+    }
 }

@@ -20,8 +20,13 @@ public enum NavinspectBinary {
 
     /// Runs `navinspect` with `arguments` to completion.
     public static func run(_ arguments: [String], stdin: String? = nil) throws -> Outcome {
+        try runProgram(path, arguments, stdin: stdin)
+    }
+
+    /// Runs any program to completion, collecting what it prints.
+    public static func runProgram(_ program: String, _ arguments: [String], stdin: String? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
