@@ -56,7 +56,8 @@ struct HelpTests {
     @Test("findCoordinator's help explains the last-child-first search and its options")
     func findCoordinatorHelp() {
         let help = NavinspectCommand.helpMessage(for: FindCoordinatorQueryCommand.self, columns: 200)
-        let usage = "USAGE: navinspect query findCoordinator [--tree <file>] [--source <dir>] [--json] --type <case> [--from <id>] [--all]"
+        let usage =
+            "USAGE: navinspect query findCoordinator [--tree <file>] [--source <dir>] [--json] --type <case> [--from <id>] [--all]"
         #expect(help.contains(usage))
         #expect(help.contains("so the last child is searched first"))
     }
