@@ -79,10 +79,10 @@ struct RobustnessTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-robustness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let empty = folder.appendingPathComponent("empty.json").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         // A sparse file: huge on paper, no disk used, refused before any byte is read.
         let huge = folder.appendingPathComponent("huge.json").path
-        FileManager.default.createFile(atPath: huge, contents: Data())
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data()))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 5 << 30)
         try handle.close()
