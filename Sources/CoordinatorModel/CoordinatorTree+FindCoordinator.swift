@@ -77,9 +77,6 @@ extension CoordinatorTree {
 
     /// The number of coordinators in the subtree of `node`, itself included.
     public func subtreeSize(of node: NodeIndex) -> Int { Int(search.subtreeSize[node]) }
-
-    /// All coordinators in the order the app's `findCoordinator` visits them from the root.
-    public var visitOrder: some Collection<NodeIndex> { search.nodeAtPosition.lazy.map(Int.init) }
 }
 
 extension Collection {

@@ -121,16 +121,7 @@ extension JSONValue {
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
 
     /// The JSON kind, as a word for error messages ("string", "object", ...).
-    public var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
-        }
-    }
+    public var kindName: String { kind.name }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

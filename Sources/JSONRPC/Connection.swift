@@ -27,8 +27,6 @@ public final class Connection: Sendable {
     public let output: OutputChannel
     private let maxMessageBytes: Int
     private let inFlight = Locked<[RequestID: Request]>([:])
-    private let pendingOutgoing = Locked<[RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void]>([:])
-    private let nextOutgoingID = Atomic<Int>(1)
     private let stopped = Atomic<Bool>(false)
     /// Entered for each request received, left when it is answered.
     let unanswered = DispatchGroup()
@@ -69,18 +67,6 @@ public final class Connection: Sendable {
     public func notify(_ method: String, params: JSONValue?) {
         output.send(OutgoingMessage.notification(method: method, params: params))
     }
-
-    /// Sends a request to the client; `reply` runs when its answer arrives.
-    public func request(
-        _ method: String, params: JSONValue?, reply: @escaping @Sendable (Result<JSONValue, ResponseError>) -> Void
-    ) {
-        let id = RequestID(.string("navinspect-\(nextOutgoingID.add(1, ordering: .relaxed).oldValue)"))!
-        pendingOutgoing.withLock { $0[id] = reply }
-        output.send(OutgoingMessage.request(id: id, method: method, params: params))
-    }
-
-    /// The number of requests received and not yet answered.
-    public var inFlightCount: Int { inFlight.withLock { $0.count } }
 
     // MARK: - Receiving
 
@@ -144,9 +130,9 @@ public final class Connection: Sendable {
             } else {
                 handler.handle(notification: method, params: params)
             }
-        case .response(let id, let result):
-            let reply = pendingOutgoing.withLock { $0.removeValue(forKey: id) }
-            reply?(result)
+        case .response:
+            // The server sends no requests yet, so no answer is awaited.
+            break
         }
     }
 

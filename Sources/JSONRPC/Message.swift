@@ -158,10 +158,4 @@ public enum OutgoingMessage {
         if let params { object["params"] = params }
         return .object(object)
     }
-
-    public static func request(id: RequestID, method: String, params: JSONValue?) -> JSONValue {
-        var object: JSONObject = ["jsonrpc": "2.0", "id": id.value, "method": .string(method)]
-        if let params { object["params"] = params }
-        return .object(object)
-    }
 }

@@ -129,9 +129,10 @@ struct IndexCommandTests {
         #expect(both.status != 0 && both.stderr.contains("not both"))
     }
 
-    @Test("index draws a progress bar on a terminal, and none into a pipe")
+    @Test(
+        "index draws a progress bar on a terminal, and none into a pipe",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) gives the command a terminal"))
     func progressBar() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-many-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for number in 0..<249 {
