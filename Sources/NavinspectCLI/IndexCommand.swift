@@ -28,9 +28,9 @@ struct IndexCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let bar = ProgressBar(label: "parsing")
-        var progress: (@Sendable (Int, Int) -> Void)? = nil
-        if let bar { progress = { done, total in bar.update(done, of: total) } }
+        let bar = ProgressBar()
+        var progress: (@Sendable (IndexProgress) -> Void)? = nil
+        if let bar { progress = { bar.update($0.phase.rawValue, $0.done, of: $0.total) } }
         let index = SourceIndexer.index(directory: directory, progress: progress)
         bar?.finish()
         for problem in index.problems { printError("navinspect: \(problem)") }
@@ -48,7 +48,7 @@ struct IndexCommand: ParsableCommand {
             print(text, terminator: "")
         }
         printError(
-            "navinspect: \(index.fileCount) Swift files, \(index.coordinatorClasses.count) coordinator classes, "
+            "navinspect: \(index.fileCount) Swift files (\(index.parsedFileCount) parsed), \(index.coordinatorClasses.count) coordinator classes, "
                 + "\(index.draft.coordinators.count) coordinators in the tree, \(index.problems.count) problems")
     }
 }

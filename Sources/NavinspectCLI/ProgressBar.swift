@@ -9,22 +9,21 @@ final class ProgressBar: Sendable {
     /// Work this small finishes before a bar would help.
     static let minimumTotal = 200
 
-    private let label: String
-    /// The last tenth of a percent drawn, so a fast loop does not flood the terminal.
-    private let drawn = Locked(-1)
+    /// The label and the last percent drawn, so a fast loop does not flood the terminal.
+    private let drawn = Locked((label: "", percent: -1))
 
     /// Nil when stderr is not a terminal: logs and pipes get no control characters.
-    init?(label: String) {
+    init?() {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
-        self.label = label
     }
 
-    func update(_ done: Int, of total: Int) {
+    /// Draws `label [####    ] done/total files`; a new label starts a new bar on the same line.
+    func update(_ label: String, _ done: Int, of total: Int) {
         guard total >= Self.minimumTotal else { return }
-        let permille = done * 1000 / total
+        let percent = done * 100 / total
         let draw = drawn.withLock { last -> Bool in
-            guard permille / 10 != last / 10 || done == total else { return false }
-            last = permille
+            guard percent != last.percent || label != last.label || done == total else { return false }
+            last = (label, percent)
             return true
         }
         guard draw else { return }
@@ -38,7 +37,7 @@ final class ProgressBar: Sendable {
 
     func finish() {
         // Clear the bar so the summary line starts clean.
-        if drawn.withLock({ $0 }) >= 0 { printErrorFragment("\r\u{1B}[K") }
+        if drawn.withLock({ $0.percent }) >= 0 { printErrorFragment("\r\u{1B}[K") }
     }
 }
 

@@ -57,6 +57,9 @@ public final class Server: MessageHandler {
     private let exitCode = Locked<Int32?>(nil)
     private let queries = DispatchQueue(label: "navinspect.queries", attributes: .concurrent)
     private let loads = DispatchQueue(label: "navinspect.loads")
+    /// The app folder last loaded from sources, with what each file gave, so loading it again
+    /// reads only what changed.
+    private let sourceWorkspace = Locked<SourceWorkspace?>(nil)
     /// Queries and loads not yet answered; `shutdown` answers after them.
     private let work = DispatchGroup()
     /// Loads not yet finished. A query that finds no tree waits for them instead of failing.
@@ -236,7 +239,12 @@ public final class Server: MessageHandler {
             throw .unreadable(path: directory, reason: String(cString: strerror(errno)))
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .unreadable(path: directory, reason: "it is not a directory") }
-        let index = SourceIndexer.index(directory: directory)
+        // The same folder again reuses what did not change since the last load.
+        let workspace = sourceWorkspace.withLock { current in
+            if current?.directory != directory { current = SourceWorkspace(directory: directory) }
+            return current!
+        }
+        let index = workspace.index()
         switch index.tree() {
         case .success(let tree): return (tree, index.problems)
         case .failure(let invalid): throw .invalid(invalid)

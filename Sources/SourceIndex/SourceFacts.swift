@@ -1,19 +1,22 @@
-import SwiftSyntax
-
-/// What one Swift file declares, as far as coordinators are concerned.
-struct FileFacts {
+/// What one Swift file declares and does, as far as coordinators are concerned.
+///
+/// A summary depends on the file's text alone, never on other files, so it can be cached per
+/// file and reused until the file changes. It holds no syntax nodes: once a file is summarized
+/// its syntax tree is released.
+struct FileSummary: Sendable {
     var path: String
     var types: [TypeFacts] = []
     var problems: [SourceProblem] = []
 }
 
-/// A type declaration or extension and the members the extractor reads.
-struct TypeFacts {
-    enum Kind { case `class`, `protocol`, `struct`, `enum`, `extension` }
+/// A type declaration, an extension, or a typealias, and the members the extractor reads.
+struct TypeFacts: Sendable {
+    enum Kind: Sendable { case `class`, `protocol`, `struct`, `enum`, `extension`, `typealias` }
 
     var name: String
     var kind: Kind
-    /// Inherited types and conformances, generic arguments removed.
+    /// Inherited types and conformances, generic arguments removed; for a typealias, the
+    /// members of the composition it names (`Coordinator & Presenting`).
     var inherited: [String]
     var file: String
     var line: Int
@@ -21,23 +24,88 @@ struct TypeFacts {
     var functions: [FunctionFacts] = []
 }
 
-struct PropertyFacts {
+struct PropertyFacts: Sendable {
     var name: String
     /// The written type, such as `[Coordinator]`, without spaces; empty when inferred.
     var typeText: String
     /// The initial value, or for a computed property the returned expression.
-    var value: ExprSyntax?
+    var value: ValueFacts?
     var isWeak: Bool
+    /// A lazy property's initial value is made when the property is first read.
+    var isLazy: Bool
     var line: Int
+    /// The calls in the initial value or the getter, which run when the object is made (or, for
+    /// a lazy or computed property, when it is first read).
+    var calls: [CallFacts] = []
 }
 
-struct FunctionFacts {
+struct FunctionFacts: Sendable {
     /// The base name: `start`, `showAddBookFlow`, or `init` for initializers.
     var name: String
-    var body: CodeBlockSyntax?
     /// The file it is written in, which for an extension differs from the type's.
     var file: String
     var line: Int
+    /// The base name of the declared result type, such as `HomeCoordinator` for `-> HomeCoordinator?`.
+    var returnType: String?
+    /// Every call in the body, in source order.
+    var calls: [CallFacts] = []
+    /// Every `target = value` statement in the body, in source order.
+    var assignments: [AssignmentFacts] = []
+    /// Every `let name = value` and `var name = value` in the body, in source order.
+    var bindings: [BindingFacts] = []
+}
+
+/// One call, `base.name(arguments)`, and where it happens.
+struct CallFacts: Sendable {
+    /// The receiver as a dotted path (`self.router`, `navigationController`), nil for a plain
+    /// `name(...)`, and `?` when it is an expression of another kind.
+    var base: String?
+    var name: String
+    var arguments: [ArgumentFacts]
+    var line: Int
+    var column: Int
+    /// The UTF-8 offset in the file, which orders events.
+    var offset: Int
+    /// False inside a closure that runs later (an event handler, a subscription, a callback).
+    var immediate: Bool
+}
+
+struct ArgumentFacts: Sendable, Hashable {
+    var label: String?
+    var value: ValueFacts
+}
+
+struct AssignmentFacts: Sendable {
+    /// The assigned place as a dotted path: `tabBarController.selectedIndex`, `self.type`.
+    var target: String
+    var value: ValueFacts
+    var line: Int
+    var offset: Int
+    var immediate: Bool
+}
+
+struct BindingFacts: Sendable {
+    var name: String
+    var value: ValueFacts
+    var offset: Int
+}
+
+/// An expression as far as the extractor follows values: enough to tell which class a value is
+/// an instance of, which enum case or literal it is, and which variable it names.
+indirect enum ValueFacts: Sendable, Hashable {
+    /// `base.name(arguments)`; `Foo(...)` has no base, `Foo.init(...)` has base `Foo` and name `init`.
+    case call(base: String?, name: String, arguments: [ArgumentFacts])
+    /// A variable or a dotted path of them: `controller`, `self.navigationController`.
+    case reference(String)
+    /// An implicit member such as `.home`.
+    case caseName(String)
+    /// A value of a known class: `x as! HomeViewController`.
+    case instance(of: String)
+    case string(String)
+    case integer(Int)
+    case array([ValueFacts])
+    case closure
+    case other
 }
 
 /// A problem found while reading sources: the analysis goes on without what it concerns.

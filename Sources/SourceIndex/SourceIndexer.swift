@@ -1,17 +1,24 @@
 import CoordinatorModel
-import SwiftParser
-import SwiftSyntax
 
 /// What reading an app's sources produced: the tree as a draft document, and what could not be placed.
 public struct SourceIndex: Sendable {
     /// The coordinator tree the root's `start()` builds, with flows as on-demand children.
-    public var draft: TreeDraft
+    public var draft = TreeDraft(root: nil, coordinators: [])
     public var convention: Convention?
     /// Files that could not be read or parsed, classes that could not be placed, and the like.
     public var problems: [SourceProblem]
-    public var fileCount: Int
+    /// The Swift files found.
+    public var fileCount = 0
+    /// The files parsed; the others mention nothing a coordinator is made of.
+    public var parsedFileCount = 0
+    /// What this index read and parsed itself; a ``SourceWorkspace`` takes the rest from its cache.
+    public var work = IndexWork()
     /// Every coordinator class found, placed in the tree or not.
-    public var coordinatorClasses: [String]
+    public var coordinatorClasses: [String] = []
+
+    init(problems: [SourceProblem]) {
+        self.problems = problems
+    }
 
     /// The validated tree, or, when the sources gave none, the problems as document issues.
     public func tree() -> Result<CoordinatorTree, InvalidDocument> {
@@ -30,130 +37,191 @@ public struct SourceIndex: Sendable {
 /// are paths of class names from the root (`AppCoordinator/TabCoordinator/HomeCoordinator`), with
 /// `@method` added where one parent creates the same class from several methods.
 public enum SourceIndexer {
-    /// Indexes the app under `directory`; paths in the result are relative to it.
-    /// - Parameter progress: called with the number of files parsed so far and the total, from any thread.
+    /// Indexes the app under `directory` once; paths in the result are relative to it.
+    /// ``SourceWorkspace`` indexes the same folder again cheaply.
+    /// - Parameter progress: called as files are scanned and parsed, from any thread.
     public static func index(
-        directory: String, convention override: Convention? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+        directory: String, convention override: Convention? = nil, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) -> SourceIndex {
-        var problems: [SourceProblem] = []
-        var given = override
-        if given == nil {
-            switch Convention.configured(in: directory) {
-            case .success(let configured): given = configured
-            case .failure(let problem): problems.append(problem)
-            }
-        }
-        var types: [String: TypeFacts] = [:]
-        var trees: [String: (SourceFileSyntax, SourceLocationConverter)] = [:]
-        if let reason = SwiftFiles.unreadableDirectory(directory) {
-            problems.append(SourceProblem(file: directory, line: 0, reason: "cannot read the folder: \(reason)"))
-            return SourceIndex(
-                draft: TreeDraft(root: nil, coordinators: []), convention: nil, problems: problems, fileCount: 0,
-                coordinatorClasses: [])
-        }
-        let files = SwiftFiles.list(under: directory)
-        // Reading and parsing is most of the work, and files are independent: all cores share it.
-        let parsed = ParsedFile.parseAll(files, in: directory, progress: progress)
-        for file in parsed {
-            problems += file.problems
-            if let tree = file.tree { trees[file.path] = tree }
-            for facts in file.types { merge(facts, into: &types) }
-        }
+        SourceWorkspace(directory: directory).index(convention: override, progress: progress)
+    }
 
+    /// Builds the tree from the merged declarations of the files that matter.
+    static func analyze(_ types: [String: TypeFacts], given: Convention?, problems: [SourceProblem]) -> SourceIndex {
+        var index = SourceIndex(problems: problems)
         guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
-            problems.append(
+            index.problems.append(
                 SourceProblem(
                     file: "", line: 0,
                     reason:
                         "no coordinator protocol or base class found (a type declaring an array of its own kind, such as childCoordinators)"
                 ))
-            return SourceIndex(
-                draft: TreeDraft(root: nil, coordinators: []), convention: nil, problems: problems, fileCount: files.count,
-                coordinatorClasses: [])
+            return index
         }
-
-        let classes = types.values.filter { $0.kind == .class && $0.name != convention.root }
-            .filter { Convention.ancestors(of: $0.name, in: types).contains(convention.root) }
+        index.convention = convention
+        let family = FamilyNames(convention: convention, types: types)
+        let classes = types.values.filter { $0.kind == .class && $0.name != convention.root && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
+        let creation = CreationRules(types: types, coordinators: classNames, family: family.members)
         var analyses: [String: ClassAnalysis] = [:]
         for facts in classes {
-            analyses[facts.name] = ClassAnalysis(facts, convention: convention, coordinators: classNames, trees: trees)
+            analyses[facts.name] = ClassAnalysis(facts, convention: convention, rules: creation)
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
-        var createdOutside: Set<String> = []
+        var launchers: [String: ClassAnalysis] = [:]
         for facts in types.values where !classNames.contains(facts.name) && facts.name != convention.root {
-            let analysis = ClassAnalysis(facts, convention: convention, coordinators: classNames, trees: trees)
-            createdOutside.formUnion(analysis.sites.map(\.childClass))
+            let analysis = ClassAnalysis(facts, convention: convention, rules: creation)
+            if !analysis.sites.isEmpty { launchers[facts.name] = analysis }
         }
 
         let created = Set(analyses.values.flatMap { $0.sites.map(\.childClass) })
         let uncreated = classNames.subtracting(created).sorted()
         let subclassed = Set(classes.flatMap(\.inherited))
         let rootCandidates = uncreated.filter { !subclassed.contains($0) }
-        let root =
-            rootCandidates.first { createdOutside.contains($0) } ?? rootCandidates.first { $0.contains("App") } ?? rootCandidates
-            .first
-            ?? classNames.sorted().first
         var assembler = TreeAssembler(analyses: analyses, types: types)
-        if let root { assembler.add(root, id: root, trigger: nil, path: []) }
+        let root = Self.root(among: rootCandidates, launchers: launchers, classNames: classNames, assembler: &assembler)
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
-        let bases = Set(classes.flatMap(\.inherited)).intersection(classNames).subtracting(created)
+        let bases = subclassed.intersection(classNames).subtracting(created)
         for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
             let facts = types[name]!
             let reason =
                 created.contains(name)
                 ? "is created only by coordinators the root never reaches" : "is never created by another coordinator"
-            problems.append(SourceProblem(file: facts.file, line: facts.line, reason: "\(name) \(reason); it is not in the tree"))
+            index.problems.append(
+                SourceProblem(file: facts.file, line: facts.line, reason: "\(name) \(reason); it is not in the tree"))
         }
-        problems.append(contentsOf: assembler.problems)
-        return SourceIndex(
-            draft: TreeDraft(root: root, coordinators: assembler.coordinators), convention: convention, problems: problems,
-            fileCount: files.count, coordinatorClasses: classNames.sorted())
+        index.problems.append(contentsOf: assembler.problems)
+        index.draft = TreeDraft(root: root, coordinators: assembler.coordinators)
+        index.coordinatorClasses = classNames.sorted()
+        return index
     }
 
-    /// Extensions add their members and conformances to the type they extend.
-    private static func merge(_ facts: TypeFacts, into types: inout [String: TypeFacts]) {
-        guard var existing = types[facts.name] else {
-            types[facts.name] = facts
-            return
+    /// Places the root and its subtree, and returns its id. The root is the coordinator no other
+    /// creates, preferring one an app or scene delegate creates; when a delegate creates several,
+    /// the root is a node standing for that delegate, with each of them as a child.
+    private static func root(
+        among candidates: [String], launchers: [String: ClassAnalysis], classNames: Set<String>,
+        assembler: inout TreeAssembler
+    ) -> String? {
+        let launched = launchers.values.flatMap { launcher in
+            launcher.sites.filter { candidates.contains($0.childClass) }.map { (launcher, $0) }
         }
-        if facts.kind != .extension {
-            // The declaration itself decides the kind and the place; extensions only add.
-            let members = (existing.properties, existing.functions, existing.inherited)
-            existing = facts
-            existing.properties += members.0
-            existing.functions += members.1
-            existing.inherited += members.2
-        } else {
-            existing.properties += facts.properties
-            existing.functions += facts.functions
-            existing.inherited += facts.inherited
+        let launchedClasses = Set(launched.map(\.1.childClass))
+        if launchedClasses.count > 1 {
+            // Several roots: the delegate that starts the most of them stands above them all.
+            let byLauncher = Dictionary(grouping: launched, by: { $0.0.facts.name })
+            let name = byLauncher.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            assembler.addLauncher(launchers[name]!, creating: Set(candidates))
+            return name
         }
-        types[facts.name] = existing
-    }
-
-    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
-        final class FirstError: SyntaxVisitor {
-            var line: Int?
-            let converter: SourceLocationConverter
-            init(_ converter: SourceLocationConverter) {
-                self.converter = converter
-                super.init(viewMode: .all)
-            }
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if line == nil, token.hasError || token.presence == .missing {
-                    line = token.startLocation(converter: converter).line
-                }
-                return .visitChildren
-            }
-        }
-        let finder = FirstError(converter)
-        finder.walk(tree)
-        return finder.line ?? 1
+        let root =
+            candidates.first(where: launchedClasses.contains) ?? candidates.first { $0.contains("App") } ?? candidates.first
+            ?? classNames.sorted().first
+        if let root { assembler.add(root, id: root, trigger: nil, path: []) }
+        return root
     }
 }
 
-/// One coordinator class: its type case, the coordinators it creates, and the order it creates them in.
+/// A place where a coordinator creates another one.
+struct CreationSite {
+    var method: String
+    var file: String
+    var childClass: String
+    var line: Int
+    var column: Int
+    /// False inside a closure that runs later (an event handler, a subscription, a callback).
+    var immediate: Bool
+    /// The position in the file, for ordering.
+    var offset: Int
+}
+
+/// A call from one of a coordinator's methods to another of its own.
+struct OwnCall {
+    var caller: String
+    var callee: String
+    var immediate: Bool
+    var offset: Int
+}
+
+/// Which calls create a coordinator: its initializer, and the factories and provider closures
+/// that return one.
+struct CreationRules {
+    let coordinators: Set<String>
+    /// For each type, its functions that return one coordinator class, and the class.
+    private var factoriesByType: [String: [String: String]] = [:]
+    /// Factory names that mean one class wherever they are declared.
+    private var factoriesByName: [String: String] = [:]
+
+    init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>) {
+        self.coordinators = coordinators
+        var byName: [String: Set<String>] = [:]
+        for facts in types.values {
+            for function in facts.functions {
+                guard let result = function.returnType, let made = Self.madeClass(function, result, facts, coordinators, family)
+                else { continue }
+                factoriesByType[facts.name, default: [:]][function.name] = made
+                byName[function.name, default: []].insert(made)
+            }
+        }
+        factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The class a function returning `result` makes: `result` itself when it is a coordinator
+    /// class (or `Self` of one), else, for a protocol of the family, the one class its body creates.
+    private static func madeClass(
+        _ function: FunctionFacts, _ result: String, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>
+    ) -> String? {
+        if coordinators.contains(result) { return result }
+        if result == "Self", coordinators.contains(owner.name) { return owner.name }
+        guard family.contains(result) else { return nil }
+        let made = Set(
+            function.calls.compactMap { call in
+                call.base == nil && coordinators.contains(call.name) ? call.name : nil
+            })
+        return made.count == 1 ? made.first : nil
+    }
+
+    /// The coordinator class `call`, made in a method of `owner`, creates, if any.
+    func createdClass(by call: CallFacts, in owner: TypeFacts, providers: [String: String]) -> String? {
+        let base = call.base
+        if base == nil || base == "Self" || base.map(Self.isTypeName) == true, coordinators.contains(call.name) {
+            return call.name
+        }
+        if call.name == "init", let base, coordinators.contains(base) { return base }
+        if base == nil || base == "self", let provided = providers[call.name] { return provided }
+        guard let base, base != "self" else { return nil }
+        // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
+        let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if let property = owner.properties.first(where: { $0.name == receiver }),
+            let made = factoriesByType[Self.typeName(property.typeText)]?[call.name]
+        {
+            return made
+        }
+        if let made = factoriesByType[receiver]?[call.name] { return made }
+        return factoriesByName[call.name]
+    }
+
+    /// The coordinator class a stored closure such as `let makeSettings: () -> SettingsCoordinator` returns.
+    func providedClass(_ property: PropertyFacts) -> String? {
+        guard let result = property.typeText.split(separator: "->", omittingEmptySubsequences: false).dropFirst().last
+        else { return nil }
+        let name = result.filter { !"()?!".contains($0) }
+        return coordinators.contains(name) ? name : nil
+    }
+
+    private static func isTypeName(_ text: String) -> Bool {
+        text.first?.isUppercase == true && !text.contains(".")
+    }
+
+    /// `HomeFactory` for `HomeFactory`, `HomeFactory?`, `any HomeFactory`.
+    private static func typeName(_ text: String) -> String {
+        var name = text.replacing("any", with: "").replacing("some", with: "")
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return name
+    }
+}
+
+/// One type's part in the tree: its type case, the coordinators it creates, and the order it creates them in.
 struct ClassAnalysis {
     let facts: TypeFacts
     var typeCase: String?
@@ -161,69 +229,64 @@ struct ClassAnalysis {
     var calls: [OwnCall] = []
     let startMethod: String
 
-    init(
-        _ facts: TypeFacts, convention: Convention, coordinators: Set<String>,
-        trees: [String: (SourceFileSyntax, SourceLocationConverter)]
-    ) {
+    init(_ facts: TypeFacts, convention: Convention, rules: CreationRules) {
         self.facts = facts
         self.startMethod = convention.startMethod
         let ownMethods = Set(facts.functions.map(\.name)).subtracting(["init"])
-        for function in facts.functions {
-            guard let body = function.body, let converter = trees[function.file]?.1 else { continue }
-            let finder = CreationFinder(
-                method: function.name, file: function.file, coordinators: coordinators, ownMethods: ownMethods,
-                converter: converter)
-            finder.walk(body)
-            sites += finder.sites
-            calls += finder.calls
+        var providers: [String: String] = [:]
+        for property in facts.properties {
+            if let provided = rules.providedClass(property) { providers[property.name] = provided }
         }
-        // Stored property initializers run when the object is made, as the initializer does.
-        if let converter = trees[facts.file]?.1 {
-            for property in facts.properties {
-                guard let value = property.value else { continue }
-                let finder = CreationFinder(
-                    method: "init", file: facts.file, coordinators: coordinators, ownMethods: [], converter: converter)
-                finder.walk(value)
-                sites += finder.sites
+        func read(_ calls: [CallFacts], method: String, file: String) {
+            for call in calls {
+                if let child = rules.createdClass(by: call, in: facts, providers: providers) {
+                    sites.append(
+                        CreationSite(
+                            method: method, file: file, childClass: child, line: call.line, column: call.column,
+                            immediate: call.immediate, offset: call.offset))
+                } else if call.base == nil || call.base == "self", ownMethods.contains(call.name) {
+                    self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
+                }
             }
+        }
+        for function in facts.functions {
+            read(function.calls, method: function.name, file: function.file)
+        }
+        // Stored property initializers run when the object is made, as the initializer does, and a
+        // lazy one when it is first read. A provider closure creates when it is called, which the
+        // calls to it say.
+        for property in facts.properties where providers[property.name] == nil {
+            read(property.calls, method: property.isLazy ? property.name : "init", file: facts.file)
         }
         typeCase = Self.typeCase(of: facts, property: convention.typeProperty)
     }
 
     /// The case named by `var type: CoordinatorType = .home`, `{ .home }`, or `self.type = .home` in an initializer.
     static func typeCase(of facts: TypeFacts, property: String) -> String? {
-        if let value = facts.properties.first(where: { $0.name == property })?.value, let name = caseName(value) { return name }
+        if case .caseName(let name) = facts.properties.first(where: { $0.name == property })?.value { return name }
         for function in facts.functions where function.name == "init" {
-            guard let body = function.body else { continue }
-            for item in body.statements {
-                guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-                let target = elements[0].trimmedDescription
-                if target == property || target == "self.\(property)", let name = caseName(elements[2]) { return name }
+            for assignment in function.assignments where assignment.target == property || assignment.target == "self.\(property)"
+            {
+                if case .caseName(let name) = assignment.value { return name }
             }
         }
         return nil
     }
 
-    private static func caseName(_ expression: ExprSyntax) -> String? {
-        expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    }
-
     /// The creation sites in the order they happen: those reached from the start method first, in
-    /// the order it runs them (helpers it calls inlined where it calls them), then the others.
+    /// the order it runs them (helpers it calls inlined where they are called), then the others.
     func orderedSites() -> [(site: CreationSite, onLaunch: Bool)] {
         var ordered: [(CreationSite, Bool)] = []
         var taken = Set<Int>()
         var expanded: Set<String> = []
         func run(_ method: String) {
             guard expanded.insert(method).inserted else { return }
-            let events: [(offset: Int, site: CreationSite?, call: OwnCall?)] =
-                sites.filter { $0.method == method && $0.immediate }.map { ($0.offset, $0, nil) }
+            let events: [(offset: Int, site: Int?, call: OwnCall?)] =
+                sites.indices.filter { sites[$0].method == method && sites[$0].immediate }.map { (sites[$0].offset, $0, nil) }
                 + calls.filter { $0.caller == method && $0.immediate }.map { ($0.offset, nil, $0) }
             for event in events.sorted(by: { $0.offset < $1.offset }) {
-                if let site = event.site, taken.insert(site.offset).inserted {
-                    ordered.append((site, true))
+                if let site = event.site, taken.insert(site).inserted {
+                    ordered.append((sites[site], true))
                 } else if let call = event.call {
                     run(call.callee)
                 }
@@ -231,8 +294,9 @@ struct ClassAnalysis {
         }
         run("init")
         run(startMethod)
-        for site in sites.sorted(by: { $0.offset < $1.offset }) where taken.insert(site.offset).inserted {
-            ordered.append((site, false))
+        let rest = sites.indices.sorted { (sites[$0].file, sites[$0].offset) < (sites[$1].file, sites[$1].offset) }
+        for site in rest where taken.insert(site).inserted {
+            ordered.append((sites[site], false))
         }
         return ordered
     }
@@ -255,12 +319,25 @@ struct TreeAssembler {
     mutating func add(_ className: String, id: String, trigger: Trigger?, path: [String]) {
         guard let analysis = analyses[className] else { return }
         placedClasses.insert(className)
+        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites(), path: path)
+    }
+
+    /// Adds a node for an app or scene delegate that creates several root coordinators, with
+    /// those it creates (of `roots`) as its children.
+    mutating func addLauncher(_ analysis: ClassAnalysis, creating roots: Set<String>) {
+        let sites = analysis.sites.filter { roots.contains($0.childClass) }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        addNode(analysis, id: analysis.facts.name, trigger: nil, sites: sites.map { ($0, $0.immediate) }, path: [])
+    }
+
+    private mutating func addNode(
+        _ analysis: ClassAnalysis, id: String, trigger: Trigger?, sites: [(site: CreationSite, onLaunch: Bool)], path: [String]
+    ) {
+        let className = analysis.facts.name
         let index = coordinators.count
         coordinators.append(
             CoordinatorDraft(
                 id: id, className: className, type: analysis.typeCase, children: [],
                 source: SourceLocation(file: analysis.facts.file, line: analysis.facts.line), trigger: trigger))
-        let sites = analysis.orderedSites()
         let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
         var used: Set<String> = []
         for (site, onLaunch) in sites {

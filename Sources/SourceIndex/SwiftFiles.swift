@@ -20,9 +20,10 @@ enum SwiftFiles {
         return nil
     }
 
-    /// The `.swift` files below `root`, sorted, as paths relative to `root`.
-    static func list(under root: String) -> [String] {
-        var found: [String] = []
+    /// The `.swift` files below `root`, sorted, as paths relative to `root`, each with what
+    /// tells whether it changed since it was last read.
+    static func list(under root: String) -> [(path: String, stamp: FileStamp)] {
+        var found: [(path: String, stamp: FileStamp)] = []
         func walk(_ relative: String) {
             let path = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(path) else { return }
@@ -38,12 +39,12 @@ enum SwiftFiles {
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if !isSkipped(name) { walk(child) }
                 } else if name.hasSuffix(".swift") {
-                    found.append(child)
+                    found.append((child, FileStamp(status)))
                 }
             }
         }
         walk("")
-        return found.sorted()
+        return found.sorted { $0.path < $1.path }
     }
 
     /// The file's text, or nil with the system's reason.
@@ -63,6 +64,28 @@ enum SwiftFiles {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+/// What `stat` says of a file that changes when its content does: the same stamp means the
+/// file was not written since it was last read.
+struct FileStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+    var changed: Int64
+    var changedNanoseconds: Int64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        modified = Int64(status.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
+        changed = Int64(status.st_ctim.tv_sec)
+        changedNanoseconds = Int64(status.st_ctim.tv_nsec)
     }
 }
 

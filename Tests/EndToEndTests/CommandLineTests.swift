@@ -92,7 +92,7 @@ struct IndexCommandTests {
         let indexed = try NavinspectBinary.run(["index", app, "-o", output])
         #expect(indexed.status == 0)
         #expect(indexed.stderr.contains("Flows.swift:29: OnboardingCoordinator is never created"))
-        #expect(indexed.stderr.contains("6 Swift files, 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
+        #expect(indexed.stderr.contains("6 Swift files (6 parsed), 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
         #expect(try NavinspectBinary.run(["validate", output]).status == 0)
         let found = try NavinspectBinary.run(["query", "findCoordinator", "--tree", output, "--type", "plantDetail", "--all"])
         #expect(found.stdout.contains("2 coordinators have type .plantDetail"))
@@ -145,8 +145,8 @@ struct IndexCommandTests {
         // script(1) gives the command a terminal, as a person running it has.
         let onTerminal = try NavinspectBinary.runProgram(
             "/usr/bin/script", ["-qec", "\(NavinspectBinary.path) index \(folder.path) -o /dev/null", "/dev/null"])
-        #expect(onTerminal.stdout.contains("parsing [") && onTerminal.stdout.contains("] 250/250 files"))
+        #expect(onTerminal.stdout.contains("scanning [") && onTerminal.stdout.contains("] 250/250 files"))
         let piped = try NavinspectBinary.run(["index", folder.path, "-o", "/dev/null"])
-        #expect(!piped.stderr.contains("parsing [") && piped.stderr.contains("250 Swift files"))
+        #expect(!piped.stderr.contains("scanning [") && piped.stderr.contains("250 Swift files (1 parsed)"))
     }
 }

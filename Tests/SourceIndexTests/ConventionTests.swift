@@ -72,6 +72,21 @@ struct ConventionTests {
             ])
     }
 
+    @Test("factories, a provider closure, a typealias composition, and two roots an app delegate creates")
+    func assembled() {
+        assertExtract(
+            fixture: "Assembled",
+            convention: Convention(root: "Coordinator", childrenProperty: "coordinators", startMethod: "start"),
+            expected: [
+                "AppDelegate",
+                "AppDelegate/HarborCoordinator harborCoordinator launch",
+                "AppDelegate/HarborCoordinator/LedgerCoordinator start launch",
+                "AppDelegate/HarborCoordinator/TransferCoordinator transferTapped demand",
+                "AppDelegate/HarborCoordinator/ReceiptCoordinator receiptTapped demand",
+                "AppDelegate/VaultLockCoordinator vaultLockCoordinator launch",
+            ])
+    }
+
     @Test("other names for the same roles, with .navinspect.json naming the type property")
     func renamed() {
         assertExtract(

@@ -1,0 +1,356 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one parsed file into a ``FileSummary``: its types, their members, and in each member
+/// the calls, assignments and local bindings the analysis follows.
+final class FileSummarizer: SyntaxVisitor {
+    /// Higher-order functions that run their closure before they return.
+    static let immediateCallees: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
+        "min", "max", "prefix", "drop", "enumerated", "zip", "withExtendedLifetime",
+    ]
+
+    private let path: String
+    private let converter: SourceLocationConverter
+    private(set) var types: [TypeFacts] = []
+    /// The types being visited, innermost last; members go to the innermost.
+    private var stack: [TypeFacts] = []
+    /// The member whose body is being read: a function, or a property's initial value or getter.
+    private var member: FunctionFacts?
+    /// For each closure around the current node, innermost last: whether it runs at once.
+    private var closures: [Bool] = []
+    private var deferredClosures = 0
+    /// Functions declared inside a member's body run when called, which is later.
+    private var nestedFunctions = 0
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The summary of `tree`, whose text was read from `path`.
+    static func summarize(_ tree: SourceFileSyntax, path: String) -> [TypeFacts] {
+        let summarizer = FileSummarizer(path: path, tree: tree)
+        summarizer.walk(tree)
+        return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
+    }
+
+    /// Functions declared outside any type, such as factories: kept under a type without a name.
+    private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        node.startLocation(converter: converter, afterLeadingTrivia: true)
+    }
+
+    private var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
+
+    // MARK: Types
+
+    private func push(_ name: String, _ kind: TypeFacts.Kind, _ clause: InheritanceClauseSyntax?, _ node: some SyntaxProtocol)
+        -> SyntaxVisitorContinueKind
+    {
+        // A type declared inside a function body is local to it and never a coordinator of the app.
+        guard member == nil else { return .skipChildren }
+        let inherited = clause?.inheritedTypes.map { baseName(of: $0.type) } ?? []
+        stack.append(TypeFacts(name: name, kind: kind, inherited: inherited, file: path, line: location(node).line))
+        return .visitChildren
+    }
+
+    private func pop() {
+        types.append(stack.removeLast())
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, .class, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, .protocol, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, .struct, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, .enum, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, .class, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(baseName(of: node.extendedType), .extension, node.inheritanceClause, node)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { if member == nil { pop() } }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard member == nil else { return .skipChildren }
+        let type = node.initializer.value
+        let components =
+            type.as(CompositionTypeSyntax.self).map { $0.elements.map { baseName(of: $0.type) } } ?? [baseName(of: type)]
+        types.append(
+            TypeFacts(name: node.name.text, kind: .typealias, inherited: components, file: path, line: location(node).line))
+        return .skipChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil {
+            nestedFunctions += 1
+            return .visitChildren
+        }
+        let returnType = node.signature.returnClause.map { baseName(of: $0.type) }
+        member = FunctionFacts(name: node.name.text, file: path, line: location(node).line, returnType: returnType)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if nestedFunctions > 0 {
+            nestedFunctions -= 1
+        } else {
+            endFunction()
+        }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil {
+            nestedFunctions += 1
+            return .visitChildren
+        }
+        member = FunctionFacts(name: "init", file: path, line: location(node).line)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        if nestedFunctions > 0 {
+            nestedFunctions -= 1
+        } else {
+            endFunction()
+        }
+    }
+
+    private func endFunction() {
+        guard let function = member else { return }
+        member = nil
+        if stack.isEmpty {
+            fileScope.functions.append(function)
+        } else {
+            stack[stack.count - 1].functions.append(function)
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil {
+            // A local variable: remembered so that later uses of its name can be followed.
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                else { continue }
+                member?.bindings.append(
+                    BindingFacts(name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            return .visitChildren
+        }
+        guard !stack.isEmpty else { return .skipChildren }
+        let isWeak = node.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+        let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var value = binding.initializer?.value
+            if value == nil, let accessor = binding.accessorBlock {
+                // A computed property: its single returned expression (`var type: T { .home }`).
+                value = returnedExpression(of: accessor)
+            }
+            let typeText =
+                binding.typeAnnotation.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } }
+                ?? binding.initializer.map { inferredCollectionType($0.value) } ?? ""
+            // The calls of the initial value or getter, read by a walk of their own.
+            member = FunctionFacts(name: "init", file: path, line: location(binding).line)
+            if let initializer = binding.initializer { walk(initializer) }
+            if let accessor = binding.accessorBlock { walk(accessor) }
+            let calls = member?.calls ?? []
+            member = nil
+            stack[stack.count - 1].properties.append(
+                PropertyFacts(
+                    name: name, typeText: typeText, value: value.map { summarize($0) }, isWeak: isWeak, isLazy: isLazy,
+                    line: location(binding).line, calls: calls))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value
+        {
+            member?.bindings.append(
+                BindingFacts(name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Bodies
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let atOnce = runsAtOnce(node)
+        closures.append(atOnce)
+        if !atOnce { deferredClosures += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if closures.removeLast() == false { deferredClosures -= 1 }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard member != nil else { return .visitChildren }
+        let (base, name) = calleeParts(node.calledExpression)
+        let place = location(node)
+        member?.calls.append(
+            CallFacts(
+                base: base, name: name, arguments: arguments(node.arguments, depth: 0), line: place.line,
+                column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard member != nil else { return .visitChildren }
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            member?.assignments.append(
+                AssignmentFacts(
+                    target: dottedPath(elements[0]) ?? elements[0].trimmedDescription, value: summarize(elements[2]),
+                    line: location(node).line, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    immediate: isImmediate))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Expressions
+
+    private func arguments(_ list: LabeledExprListSyntax, depth: Int) -> [ArgumentFacts] {
+        list.map { ArgumentFacts(label: $0.label?.text, value: summarize($0.expression, depth: depth + 1)) }
+    }
+
+    /// What the extractor keeps of an expression; nesting deeper than a few levels is `.other`.
+    private func summarize(_ expression: ExprSyntax, depth: Int = 0) -> ValueFacts {
+        guard depth < 5 else { return .other }
+        if let wrapped = expression.as(TryExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return summarize(only.expression, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let (base, name) = calleeParts(call.calledExpression)
+            return .call(base: base, name: name, arguments: arguments(call.arguments, depth: depth))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .caseName(member.declName.baseName.text)
+        }
+        if let path = dottedPath(expression) { return .reference(path) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            return parts.count == literal.segments.count ? .string(parts.joined()) : .other
+        }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.filter { $0 != "_" }).map { .integer($0) } ?? .other
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
+        }
+        if expression.is(ClosureExprSyntax.self) { return .closure }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `value as! HomeViewController`: whatever it was, it is now one of those.
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return .instance(of: baseName(of: type.type))
+            }
+        }
+        return .other
+    }
+
+    /// `a.b.c` for a chain of plain names (optional chaining and `!` looked through), else nil.
+    private func dottedPath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = dottedPath(base) {
+            return path + "." + member.declName.baseName.text
+        }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return dottedPath(wrapped.expression) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return dottedPath(wrapped.expression) }
+        return nil
+    }
+
+    /// `(nil, "Foo")` for `Foo(...)`, `("self", "start")` for `self.start()`, `("Foo", "init")` for `Foo.init(...)`.
+    private func calleeParts(_ expression: ExprSyntax) -> (base: String?, name: String) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let base = member.base.map { dottedPath($0) ?? "?" }
+            return (base, member.declName.baseName.text)
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeParts(specialized.expression) }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return calleeParts(wrapped.expression) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return calleeParts(wrapped.expression) }
+        return ("?", "")
+    }
+
+    /// True for a closure handed to `map`, `forEach` and the like, which run it at once; false for
+    /// a closure that is stored or handed to something that calls it later.
+    private func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+        // `{ ... }()` calls the closure where it is written.
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id { return true }
+        var parent = closure.parent
+        // An argument closure sits in a labeled expression inside the argument list.
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return Self.immediateCallees.contains(calleeParts(call.calledExpression).name)
+    }
+
+    private func returnedExpression(of accessor: AccessorBlockSyntax) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax
+        switch accessor.accessors {
+        case .getter(let items):
+            statements = items
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body
+            else {
+                return nil
+            }
+            statements = body.statements
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+}
+
+/// `[Coordinator]` for `[Coordinator]()` and `[UUID:Any]` for `[UUID: Any]()`: the type of an
+/// empty collection made by its initializer, which is how many apps declare their children.
+func inferredCollectionType(_ value: ExprSyntax) -> String {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return "" }
+    let callee = call.calledExpression
+    guard callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) else { return "" }
+    return callee.trimmedDescription.filter { !$0.isWhitespace }
+}
+
+/// `Foo` for `Foo`, `Foo<Bar>`, `Module.Foo`, `Foo?`, `any Foo`.
+func baseName(of type: TypeSyntax) -> String {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+    if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(of: attributed.baseType) }
+    return type.trimmedDescription
+}

@@ -1,0 +1,337 @@
+import Dispatch
+import Locking
+import SwiftParser
+import SwiftSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An app's folder, indexed again and again: what each file gave is kept, so an index after a
+/// change reads and parses only the files that changed.
+///
+/// Most of an app's files (views, models, services) never mention a coordinator. Every file is
+/// first scanned for its words, which is cheap; only files that mention the coordinator
+/// protocol or base class, one of its coordinators, or a factory of them, are parsed.
+public final class SourceWorkspace: Sendable {
+    public let directory: String
+    private let cache = Locked<[String: CachedFile]>([:])
+    /// What the index being made has read and parsed, rather than taken from the cache.
+    private let work = Locked(IndexWork())
+    /// Held for the whole of an index, so two never interleave.
+    private let turn = Locked(())
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Indexes the app, reusing what did not change since the last call. Calls from several
+    /// threads take turns.
+    /// - Parameters:
+    ///   - override: the convention to use instead of `.navinspect.json` or detection.
+    ///   - overlays: texts that replace files' contents (unsaved editor buffers), by relative path.
+    ///   - parseEverything: parse every file instead of only those that can matter; the result
+    ///     is the same, which the tests check.
+    ///   - progress: called as files are scanned and parsed, from any thread.
+    public func index(
+        convention override: Convention? = nil, overlays: [String: String] = [:], parseEverything: Bool = false,
+        progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) -> SourceIndex {
+        turn.withLock { _ in
+            indexAlone(convention: override, overlays: overlays, parseEverything: parseEverything, progress: progress)
+        }
+    }
+
+    private func indexAlone(
+        convention override: Convention?, overlays: [String: String], parseEverything: Bool,
+        progress: (@Sendable (IndexProgress) -> Void)?
+    ) -> SourceIndex {
+        work.withLock { $0 = IndexWork() }
+        var problems: [SourceProblem] = []
+        var given = override
+        if given == nil {
+            switch Convention.configured(in: directory) {
+            case .success(let configured): given = configured
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        if let reason = SwiftFiles.unreadableDirectory(directory) {
+            problems.append(SourceProblem(file: directory, line: 0, reason: "cannot read the folder: \(reason)"))
+            return SourceIndex(problems: problems)
+        }
+        var files = SwiftFiles.list(under: directory).map { ($0.path, FileVersion.disk($0.stamp)) }
+        for (path, text) in overlays {
+            if let index = files.firstIndex(where: { $0.0 == path }) {
+                files[index].1 = .overlay(text)
+            } else {
+                files.append((path, .overlay(text)))
+            }
+        }
+        files.sort { $0.0 < $1.0 }
+        let entries = scan(files, progress: progress)
+
+        // Parse in rounds: the files that can declare the convention, then every file that
+        // mentions a name of the coordinator family found so far, until no new name appears.
+        var parsed = Set<Int>()
+        var asked = Set<UInt64>()
+        var pending: [Int]
+        if parseEverything {
+            pending = Array(entries.indices)
+        } else if let root = given?.root {
+            asked = [WordScan.hash(root)]
+            pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
+        } else {
+            pending = conventionCandidates(entries)
+        }
+        var summaries = [FileSummary?](repeating: nil, count: entries.count)
+        var family = FamilyNames()
+        while !pending.isEmpty {
+            for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
+                summaries[index] = summary
+            }
+            parsed.formUnion(pending)
+            let types = Self.merged(parsed.sorted().compactMap { summaries[$0] })
+            guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else { break }
+            family = FamilyNames(convention: convention, types: types)
+            let fresh = Set(family.all.map(WordScan.hash)).subtracting(asked)
+            asked.formUnion(fresh)
+            pending = entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
+        }
+
+        for entry in entries {
+            if let problem = entry.readProblem { problems.append(problem) }
+        }
+        let used = parsed.sorted().compactMap { summaries[$0] }
+        for summary in used { problems += summary.problems }
+        var index = SourceIndexer.analyze(Self.merged(used), given: given, problems: problems)
+        index.fileCount = entries.count
+        index.parsedFileCount = parsed.count
+        index.work = work.withLock { $0 }
+        return index
+    }
+
+    // MARK: Files
+
+    private enum FileVersion: Sendable, Equatable {
+        case disk(FileStamp)
+        case overlay(String)
+    }
+
+    private struct CachedFile: Sendable {
+        var path: String
+        var version: FileVersion
+        var scan: WordScan
+        var readProblem: SourceProblem?
+        var summary: FileSummary?
+    }
+
+    /// Every file's scan, from the cache when the file did not change; the cache forgets files
+    /// that are gone.
+    private func scan(_ files: [(String, FileVersion)], progress: (@Sendable (IndexProgress) -> Void)?) -> [CachedFile] {
+        let known = cache.withLock { $0 }
+        let done = Locked(0)
+        let results = concurrentMap(files.indices) { index -> CachedFile in
+            let (path, version) = files[index]
+            defer { report(.scanning, done, files.count, progress) }
+            if let cached = known[path], cached.version == version { return cached }
+            work.withLock { $0.filesRead += 1 }
+            switch text(of: path, version) {
+            case .success(let text):
+                return CachedFile(path: path, version: version, scan: WordScan(Array(text.utf8)))
+            case .failure(let problem):
+                return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
+            }
+        }
+        cache.withLock { cache in
+            cache = Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0) })
+        }
+        return results
+    }
+
+    private func text(of path: String, _ version: FileVersion) -> Result<String, SourceProblem> {
+        if case .overlay(let text) = version { return .success(text) }
+        return SwiftFiles.read(directory + "/" + path).mapError {
+            SourceProblem(file: path, line: 0, reason: "cannot read: \($0.reason)")
+        }
+    }
+
+    /// The summaries of the files at `indices`, parsed on every core unless cached.
+    private func summarize(_ indices: [Int], of entries: [CachedFile], progress: (@Sendable (IndexProgress) -> Void)?)
+        -> [FileSummary]
+    {
+        let done = Locked(0)
+        let summaries = concurrentMap(indices) { index -> FileSummary in
+            let entry = entries[index]
+            defer { report(.parsing, done, indices.count, progress) }
+            if let summary = cache.withLock({ $0[entry.path]?.version == entry.version ? $0[entry.path]?.summary : nil }) {
+                return summary
+            }
+            guard entry.readProblem == nil, case .success(let text) = self.text(of: entry.path, entry.version) else {
+                return FileSummary(path: entry.path)
+            }
+            let summary = Self.summarize(text, path: entry.path)
+            work.withLock { $0.filesParsed += 1 }
+            cache.withLock { cache in
+                if cache[entry.path]?.version == entry.version { cache[entry.path]?.summary = summary }
+            }
+            return summary
+        }
+        return summaries
+    }
+
+    static func summarize(_ text: String, path: String) -> FileSummary {
+        let syntax = Parser.parse(source: text)
+        var summary = FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path))
+        if syntax.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: syntax)
+            summary.problems.append(
+                SourceProblem(
+                    file: path, line: firstErrorLine(syntax, converter),
+                    reason: "the file does not parse; what could be read is used"))
+        }
+        return summary
+    }
+
+    /// The files that may declare the coordinator protocol or base class: those that write a
+    /// class or protocol of the app alone in brackets (`[Coordinator]`), and those declaring it.
+    private func conventionCandidates(_ entries: [CachedFile]) -> [Int] {
+        let declared = Set(entries.flatMap(\.scan.declared))
+        let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
+        return entries.indices.filter { index in
+            let scan = entries[index].scan
+            return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
+        }
+    }
+
+    /// Type facts by name, extensions merged into the types they extend, in file order.
+    static func merged(_ summaries: [FileSummary]) -> [String: TypeFacts] {
+        var types: [String: TypeFacts] = [:]
+        for summary in summaries {
+            for facts in summary.types { merge(facts, into: &types) }
+        }
+        return types
+    }
+
+    private static func merge(_ facts: TypeFacts, into types: inout [String: TypeFacts]) {
+        guard var existing = types[facts.name] else {
+            types[facts.name] = facts
+            return
+        }
+        if facts.kind != .extension {
+            // The declaration itself decides the kind and the place; extensions only add.
+            let members = (existing.properties, existing.functions, existing.inherited)
+            existing = facts
+            existing.properties += members.0
+            existing.functions += members.1
+            existing.inherited += members.2
+        } else {
+            existing.properties += facts.properties
+            existing.functions += facts.functions
+            existing.inherited += facts.inherited
+        }
+        types[facts.name] = existing
+    }
+
+    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
+        final class FirstError: SyntaxVisitor {
+            var line: Int?
+            let converter: SourceLocationConverter
+            init(_ converter: SourceLocationConverter) {
+                self.converter = converter
+                super.init(viewMode: .all)
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if line == nil, token.hasError || token.presence == .missing {
+                    line = token.startLocation(converter: converter).line
+                }
+                return .visitChildren
+            }
+        }
+        let finder = FirstError(converter)
+        finder.walk(tree)
+        return finder.line ?? 1
+    }
+}
+
+/// The files an index read from disk and parsed, rather than took from the cache.
+public struct IndexWork: Sendable, Hashable {
+    public var filesRead: Int
+    public var filesParsed: Int
+
+    public init(filesRead: Int = 0, filesParsed: Int = 0) {
+        self.filesRead = filesRead
+        self.filesParsed = filesParsed
+    }
+}
+
+/// How far an index has come.
+public struct IndexProgress: Sendable {
+    public enum Phase: String, Sendable {
+        /// Every file is read and its words listed.
+        case scanning
+        /// The files that matter are parsed; there may be a few rounds.
+        case parsing
+    }
+
+    public var phase: Phase
+    public var done: Int
+    public var total: Int
+}
+
+private func report(
+    _ phase: IndexProgress.Phase, _ done: Locked<Int>, _ total: Int, _ progress: (@Sendable (IndexProgress) -> Void)?
+) {
+    guard let progress else { return }
+    let count = done.withLock { value in
+        value += 1
+        return value
+    }
+    progress(IndexProgress(phase: phase, done: count, total: total))
+}
+
+/// The names whose mention makes a file worth parsing once the convention is known.
+struct FamilyNames {
+    /// The protocol or base class, the protocols refining it, typealiases naming it, and every
+    /// coordinator class.
+    var members: Set<String> = []
+    /// Functions and closures that return a member: factories.
+    var factories: Set<String> = []
+
+    var all: Set<String> { members.union(factories) }
+
+    init() {}
+
+    init(convention: Convention, types: [String: TypeFacts]) {
+        members = [convention.root]
+        for (name, facts) in types where facts.kind != .extension && facts.kind != .enum && facts.kind != .struct {
+            if Convention.ancestors(of: name, in: types).contains(convention.root) { members.insert(name) }
+        }
+        for facts in types.values {
+            for function in facts.functions where function.returnType.map(members.contains) == true {
+                factories.insert(function.name)
+            }
+        }
+    }
+}
+
+/// `transform` applied to every element on every core, results in the elements' order.
+func concurrentMap<Element, Result>(
+    _ elements: some RandomAccessCollection<Element>, _ transform: @Sendable (Element) -> Result
+) -> [Result] where Element: Sendable, Result: Sendable {
+    let items = Array(elements)
+    let results = Locked([Result?](repeating: nil, count: items.count))
+    let next = Locked(0)
+    let workers = max(1, min(items.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+            let index: Int = next.withLock { value in
+                defer { value += 1 }
+                return value
+            }
+            guard index < items.count else { return }
+            let result = transform(items[index])
+            results.withLock { $0[index] = result }
+        }
+    }
+    return results.withLock { $0.map { $0! } }
+}

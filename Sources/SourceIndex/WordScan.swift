@@ -1,0 +1,97 @@
+/// A quick look at a file's bytes, without parsing it: which words it contains, and the hints a
+/// coordinator protocol or base class leaves. It decides which files are worth parsing.
+///
+/// The scan does not know comments or strings, so it may see a word that is not code; that only
+/// makes a file parsed that could have been skipped, never the reverse.
+struct WordScan: Sendable {
+    /// Hashes of every identifier-like word.
+    var words: Set<UInt64> = []
+    /// Names written after `class` or `protocol`.
+    var declared: [String] = []
+    /// Names written alone in brackets, `[Name]` or `[any Name]`: possible children arrays.
+    var bracketed: [String] = []
+
+    init(_ bytes: some Collection<UInt8>) {
+        var bytes = Array(bytes)
+        bytes.append(0)
+        var previousWord: ArraySlice<UInt8> = []
+        // The byte before the current word and before it, skipping spaces: `[` then maybe `any`.
+        var openedBracket = false
+        var pendingBracketed: String?
+        var index = 0
+        let end = bytes.count - 1
+        while index < end {
+            let byte = bytes[index]
+            if Self.isWordStart(byte) {
+                let start = index
+                while Self.isWordByte(bytes[index]) { index += 1 }
+                let word = bytes[start..<index]
+                words.insert(Self.hash(word))
+                if previousWord.elementsEqual("class".utf8) || previousWord.elementsEqual("protocol".utf8),
+                    !Self.isKeyword(word)
+                {
+                    declared.append(String(decoding: word, as: UTF8.self))
+                }
+                if openedBracket {
+                    if word.elementsEqual("any".utf8) {
+                        // `[any Name]`: the bracket stays open for the name.
+                    } else {
+                        pendingBracketed = String(decoding: word, as: UTF8.self)
+                        openedBracket = false
+                    }
+                } else {
+                    pendingBracketed = nil
+                }
+                previousWord = word
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "["):
+                openedBracket = true
+                pendingBracketed = nil
+            case UInt8(ascii: "]"):
+                if let name = pendingBracketed { bracketed.append(name) }
+                openedBracket = false
+                pendingBracketed = nil
+            default:
+                openedBracket = false
+                pendingBracketed = nil
+                previousWord = []
+            }
+            index += 1
+        }
+    }
+
+    /// FNV-1a, 64 bits: fast, and stable for the life of the process.
+    static func hash(_ word: some Collection<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+        return value
+    }
+
+    static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
+
+    func contains(any hashes: Set<UInt64>) -> Bool {
+        hashes.count < words.count ? !hashes.isDisjoint(with: words) : !words.isDisjoint(with: hashes)
+    }
+
+    private static func isWordStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isWordStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// `class func`, `class var` and the like declare members, not classes.
+    private static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        ["func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "public", "open", "static"]
+            .contains { word.elementsEqual($0.utf8) }
+    }
+}

@@ -1,0 +1,67 @@
+import UIKit
+
+final class HarborCoordinator: RootCoordinator {
+    var coordinators: [Coordinator] = []
+    let rootViewController: UIViewController = UINavigationController()
+    private let assembly: FlowAssembly
+    private let makeReceipt: (Int) -> ReceiptCoordinator = { number in ReceiptCoordinator(number: number) }
+
+    init(assembly: FlowAssembly) {
+        self.assembly = assembly
+    }
+
+    func start() {
+        let ledger = assembly.makeLedgerCoordinator()
+        addCoordinator(ledger)
+        ledger.start()
+    }
+
+    func transferTapped(amount: Int) {
+        let transfer = TransferModule.createTransferCoordinator(amount: amount)
+        addCoordinator(transfer)
+        transfer.start()
+    }
+
+    func receiptTapped(number: Int) {
+        let receipt = makeReceipt(number)
+        addCoordinator(receipt)
+        receipt.start()
+    }
+}
+
+final class LedgerCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    let pageSize: Int
+
+    init(pageSize: Int) {
+        self.pageSize = pageSize
+    }
+
+    func start() {}
+}
+
+final class TransferCoordinator: RootCoordinator {
+    var coordinators: [Coordinator] = []
+    var amount = 0
+    let rootViewController = UIViewController()
+
+    func start() {}
+}
+
+final class ReceiptCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    let number: Int
+
+    init(number: Int) {
+        self.number = number
+    }
+
+    func start() {}
+}
+
+final class VaultLockCoordinator: RootCoordinator {
+    var coordinators: [Coordinator] = []
+    let rootViewController = UIViewController()
+
+    func start() {}
+}

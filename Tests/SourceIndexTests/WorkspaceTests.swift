@@ -1,0 +1,125 @@
+import CoordinatorModel
+import Foundation
+import SourceIndex
+import Testing
+
+/// A copy of a fixture app in a fresh temporary folder, which a test may change.
+private func copy(of name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-workspace-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture(name)), to: folder)
+    return folder
+}
+
+/// The draft as lines that show every node's id, class, type, trigger and children.
+private func rendered(_ index: SourceIndex) -> [String] {
+    index.draft.coordinators.map { node in
+        "\(node.id) \(node.className) \(node.type ?? "-") \(node.trigger.map { "\($0.method)/\($0.onLaunch)" } ?? "-") \(node.children)"
+    }
+}
+
+@Suite("Indexing again: skipped files, the cache, changed and unsaved files")
+struct WorkspaceTests {
+    @Test(
+        "skipping the files that cannot matter gives the same result as parsing every file",
+        arguments: ["ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled"])
+    func skippingChangesNothing(fixture name: String) {
+        let skipping = SourceWorkspace(directory: fixture(name)).index()
+        let everything = SourceWorkspace(directory: fixture(name)).index(parseEverything: true)
+        #expect(rendered(skipping) == rendered(everything))
+        #expect(skipping.draft.root == everything.draft.root)
+        #expect(skipping.convention == everything.convention)
+        #expect(skipping.problems == everything.problems)
+        #expect(everything.parsedFileCount == everything.fileCount)
+    }
+
+    @Test("files that mention no coordinator are scanned but not parsed")
+    func unrelatedFilesAreSkipped() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        for number in 0..<20 {
+            try "struct Plant\(number) { var name: String; var waterings: [Date] }".write(
+                to: folder.appendingPathComponent("Plant\(number).swift"), atomically: true, encoding: .utf8)
+        }
+        let index = SourceWorkspace(directory: folder.path).index()
+        #expect(index.fileCount == 26)
+        #expect(index.parsedFileCount == 6)
+        #expect(index.draft.coordinators.count == 8)
+    }
+
+    @Test("an index with nothing changed reads and parses nothing, and gives the same tree")
+    func unchangedReindex() throws {
+        let workspace = SourceWorkspace(directory: fixture("ProtocolStyle"))
+        let first = workspace.index()
+        #expect(first.work == IndexWork(filesRead: 6, filesParsed: 6))
+        let second = workspace.index()
+        #expect(second.work == IndexWork(filesRead: 0, filesParsed: 0))
+        #expect(rendered(second) == rendered(first))
+    }
+
+    @Test("after one file changes, only it is read and parsed again, and the tree follows it")
+    func changedFile() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let workspace = SourceWorkspace(directory: folder.path)
+        let before = workspace.index()
+        #expect(!before.draft.coordinators.contains { $0.id.hasSuffix("SettingsCoordinator/AddPlantCoordinator") })
+
+        let tabs = folder.appendingPathComponent("Greenhouse/Coordinators/Tabs.swift")
+        let text = try String(contentsOf: tabs, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "    func start() {}\n}",
+            with: """
+                    func start() {}
+
+                    func addTapped() {
+                        childCoordinators.append(AddPlantCoordinator(navigationController))
+                    }
+                }
+                """
+        ).write(to: tabs, atomically: true, encoding: .utf8)
+
+        let after = workspace.index()
+        #expect(after.work == IndexWork(filesRead: 1, filesParsed: 1))
+        let added = after.draft.coordinators.first { $0.id.hasSuffix("SettingsCoordinator/AddPlantCoordinator") }
+        #expect(added?.trigger == Trigger(method: "addTapped", onLaunch: false))
+        #expect(rendered(after) == rendered(SourceWorkspace(directory: folder.path).index()), "the same as a fresh index")
+    }
+
+    @Test("a deleted file leaves the tree, and a new one joins it")
+    func deletedAndAddedFiles() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Greenhouse/Coordinators/Flows.swift"))
+        let without = workspace.index()
+        #expect(without.fileCount == 5)
+        #expect(!without.draft.coordinators.contains { $0.className == "PlantDetailCoordinator" })
+
+        try """
+        final class PlantDetailCoordinator: Coordinator {
+            weak var finishDelegate: CoordinatorFinishDelegate?
+            var childCoordinators: [Coordinator] = []
+            var type: CoordinatorType = .plantDetail
+            init(_ navigationController: UINavigationController) {}
+            func start() {}
+        }
+        """.write(to: folder.appendingPathComponent("Detail.swift"), atomically: true, encoding: .utf8)
+        let with = workspace.index()
+        #expect(with.work.filesRead == 1)
+        #expect(with.draft.coordinators.filter { $0.className == "PlantDetailCoordinator" }.count == 2)
+    }
+
+    @Test("an unsaved buffer replaces the file's text, and an index without it goes back to the disk")
+    func overlays() throws {
+        let workspace = SourceWorkspace(directory: fixture("ProtocolStyle"))
+        let onDisk = workspace.index()
+        let path = "Greenhouse/Coordinators/Tabs.swift"
+        let text = try String(contentsOfFile: fixture("ProtocolStyle") + "/" + path, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: "var type: CoordinatorType = .garden", with: "var type: CoordinatorType = .lawn")
+        let unsaved = workspace.index(overlays: [path: edited])
+        #expect(unsaved.work == IndexWork(filesRead: 1, filesParsed: 1))
+        #expect(unsaved.draft.coordinators.first { $0.className == "GardenCoordinator" }?.type == "lawn")
+        let back = workspace.index()
+        #expect(back.draft.coordinators.first { $0.className == "GardenCoordinator" }?.type == "garden")
+        #expect(rendered(back) == rendered(onDisk))
+    }
+}
