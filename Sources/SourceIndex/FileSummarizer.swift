@@ -109,7 +109,11 @@ final class FileSummarizer: SyntaxVisitor {
             return .visitChildren
         }
         let returnType = node.signature.returnClause.map { baseName(of: $0.type) }
-        member = FunctionFacts(name: node.name.text, file: path, line: location(node).line, returnType: returnType)
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        member = FunctionFacts(
+            name: node.name.text, file: path, line: location(node).line, isStatic: isStatic, returnType: returnType)
         return .visitChildren
     }
 

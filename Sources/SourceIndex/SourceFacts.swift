@@ -45,6 +45,8 @@ struct FunctionFacts: Sendable {
     /// The file it is written in, which for an extension differs from the type's.
     var file: String
     var line: Int
+    /// A `static` or `class` function, which runs without an instance.
+    var isStatic = false
     /// The base name of the declared result type, such as `HomeCoordinator` for `-> HomeCoordinator?`.
     var returnType: String?
     /// Every call in the body, in source order.

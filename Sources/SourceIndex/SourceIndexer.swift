@@ -157,8 +157,7 @@ struct CreationRules {
         var byName: [String: Set<String>] = [:]
         for facts in types.values {
             for function in facts.functions {
-                guard let result = function.returnType, let made = Self.madeClass(function, result, facts, coordinators, family)
-                else { continue }
+                guard let made = Self.madeClass(function, facts, coordinators, family) else { continue }
                 factoriesByType[facts.name, default: [:]][function.name] = made
                 byName[function.name, default: []].insert(made)
             }
@@ -166,14 +165,15 @@ struct CreationRules {
         factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
-    /// The class a function returning `result` makes: `result` itself when it is a coordinator
-    /// class (or `Self` of one), else, for a protocol of the family, the one class its body creates.
+    /// The class a factory makes: the coordinator class it returns (`Self` of one included), else,
+    /// when it returns a protocol of the family or is a static helper, the one class its body creates.
     private static func madeClass(
-        _ function: FunctionFacts, _ result: String, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>
+        _ function: FunctionFacts, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>
     ) -> String? {
+        let result = function.returnType ?? ""
         if coordinators.contains(result) { return result }
         if result == "Self", coordinators.contains(owner.name) { return owner.name }
-        guard family.contains(result) else { return nil }
+        guard family.contains(result) || function.isStatic else { return nil }
         let made = Set(
             function.calls.compactMap { call in
                 call.base == nil && coordinators.contains(call.name) ? call.name : nil
@@ -249,7 +249,8 @@ struct ClassAnalysis {
                 }
             }
         }
-        for function in facts.functions {
+        // A static function runs without an instance: it is a factory, not something this one does.
+        for function in facts.functions where !function.isStatic {
             read(function.calls, method: function.name, file: function.file)
         }
         // Stored property initializers run when the object is made, as the initializer does, and a

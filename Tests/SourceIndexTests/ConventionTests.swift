@@ -72,7 +72,7 @@ struct ConventionTests {
             ])
     }
 
-    @Test("factories, a provider closure, a typealias composition, and two roots an app delegate creates")
+    @Test("factories, a static helper, a provider closure, a typealias composition, two roots an app delegate creates")
     func assembled() {
         assertExtract(
             fixture: "Assembled",
@@ -80,8 +80,9 @@ struct ConventionTests {
             expected: [
                 "AppDelegate",
                 "AppDelegate/HarborCoordinator harborCoordinator launch",
-                "AppDelegate/HarborCoordinator/LedgerCoordinator start launch",
+                "AppDelegate/HarborCoordinator/LedgerCoordinator@start start launch",
                 "AppDelegate/HarborCoordinator/TransferCoordinator transferTapped demand",
+                "AppDelegate/HarborCoordinator/LedgerCoordinator@historyTapped historyTapped demand",
                 "AppDelegate/HarborCoordinator/ReceiptCoordinator receiptTapped demand",
                 "AppDelegate/VaultLockCoordinator vaultLockCoordinator launch",
             ])

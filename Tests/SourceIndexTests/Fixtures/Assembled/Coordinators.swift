@@ -22,6 +22,10 @@ final class HarborCoordinator: RootCoordinator {
         transfer.start()
     }
 
+    func historyTapped() {
+        LedgerCoordinator.show(on: self)
+    }
+
     func receiptTapped(number: Int) {
         let receipt = makeReceipt(number)
         addCoordinator(receipt)
@@ -38,6 +42,15 @@ final class LedgerCoordinator: Coordinator {
     }
 
     func start() {}
+}
+
+extension LedgerCoordinator {
+    /// Creates one, adds it to `parent` and starts it.
+    static func show(on parent: Coordinator) {
+        let ledger = LedgerCoordinator(pageSize: 10)
+        parent.addCoordinator(ledger)
+        ledger.start()
+    }
 }
 
 final class TransferCoordinator: RootCoordinator {
