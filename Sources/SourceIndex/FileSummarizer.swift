@@ -18,10 +18,12 @@ final class FileSummarizer: SyntaxVisitor {
     /// The member whose body is being read: a function, or a property's initial value or getter.
     private var member: FunctionFacts?
     /// For each closure around the current node, innermost last: whether it runs at once.
-    private var closures: [Bool] = []
+    private var closures: [(atOnce: Bool, start: Int)] = []
     private var deferredClosures = 0
     /// Functions declared inside a member's body run when called, which is later.
     private var nestedFunctions = 0
+    /// The `switch` cases around the current node, outermost first.
+    private var conditions: [CaseCondition] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -44,6 +46,7 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     private var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
+    private var innermostClosure: Int? { closures.last?.start }
 
     // MARK: Types
 
@@ -106,6 +109,7 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if member != nil {
             nestedFunctions += 1
+            closures.append((false, node.positionAfterSkippingLeadingTrivia.utf8Offset))
             return .visitChildren
         }
         let returnType = node.signature.returnClause.map { baseName(of: $0.type) }
@@ -113,13 +117,52 @@ final class FileSummarizer: SyntaxVisitor {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         member = FunctionFacts(
-            name: node.name.text, file: path, line: location(node).line, isStatic: isStatic, returnType: returnType)
+            name: node.name.text, file: path, line: location(node).line, isStatic: isStatic, returnType: returnType,
+            parameters: parameters(node.signature.parameterClause))
+        recordImplicitReturn(node.body?.statements)
         return .visitChildren
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return ParameterFacts(
+                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type))
+        }
+    }
+
+    /// A body made of one expression returns it; a `switch` expression returns each case's value.
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?) {
+        guard let statements, statements.count == 1, let item = statements.first?.item,
+            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        else {
+            return
+        }
+        guard let switchExpression = expression.as(SwitchExprSyntax.self) else {
+            member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+            return
+        }
+        let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
+        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        let allNames = cases.flatMap(caseNames)
+        for switchCase in cases {
+            guard switchCase.statements.count == 1, let value = switchCase.statements.first?.item.as(ExprSyntax.self)
+            else { continue }
+            let condition: CaseCondition
+            switch switchCase.label {
+            case .case:
+                condition = CaseCondition(subject: subject, cases: caseNames(switchCase), isDefault: false, otherCases: [])
+            case .default:
+                condition = CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allNames)
+            }
+            member?.returns.append(ReturnFacts(value: summarize(value), conditions: conditions + [condition]))
+        }
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         if nestedFunctions > 0 {
             nestedFunctions -= 1
+            closures.removeLast()
         } else {
             endFunction()
         }
@@ -128,15 +171,18 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if member != nil {
             nestedFunctions += 1
+            closures.append((false, node.positionAfterSkippingLeadingTrivia.utf8Offset))
             return .visitChildren
         }
-        member = FunctionFacts(name: "init", file: path, line: location(node).line)
+        member = FunctionFacts(
+            name: "init", file: path, line: location(node).line, parameters: parameters(node.signature.parameterClause))
         return .visitChildren
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
         if nestedFunctions > 0 {
             nestedFunctions -= 1
+            closures.removeLast()
         } else {
             endFunction()
         }
@@ -160,13 +206,22 @@ final class FileSummarizer: SyntaxVisitor {
                     let value = binding.initializer?.value
                 else { continue }
                 member?.bindings.append(
-                    BindingFacts(name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                    BindingFacts(
+                        name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        conditions: conditions, closure: innermostClosure))
             }
             return .visitChildren
         }
         guard !stack.isEmpty else { return .skipChildren }
         let isWeak = node.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        let isComputed = { (binding: PatternBindingSyntax) -> Bool in
+            guard binding.initializer == nil, let accessor = binding.accessorBlock else { return false }
+            if case .accessors(let list) = accessor.accessors {
+                return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            }
+            return true
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var value = binding.initializer?.value
@@ -180,13 +235,18 @@ final class FileSummarizer: SyntaxVisitor {
             // The calls of the initial value or getter, read by a walk of their own.
             member = FunctionFacts(name: "init", file: path, line: location(binding).line)
             if let initializer = binding.initializer { walk(initializer) }
-            if let accessor = binding.accessorBlock { walk(accessor) }
+            if let accessor = binding.accessorBlock {
+                if case .getter(let statements) = accessor.accessors { recordImplicitReturn(statements) }
+                walk(accessor)
+            }
             let calls = member?.calls ?? []
+            let returns = member?.returns ?? []
             member = nil
             stack[stack.count - 1].properties.append(
                 PropertyFacts(
                     name: name, typeText: typeText, value: value.map { summarize($0) }, isWeak: isWeak, isLazy: isLazy,
-                    line: location(binding).line, calls: calls))
+                    isComputed: isComputed(binding),
+                    line: location(binding).line, calls: calls, returns: returns))
         }
         return .skipChildren
     }
@@ -196,7 +256,55 @@ final class FileSummarizer: SyntaxVisitor {
             let value = node.initializer?.value
         {
             member?.bindings.append(
-                BindingFacts(name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                BindingFacts(
+                    name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    conditions: conditions, closure: innermostClosure))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard member == nil, !stack.isEmpty else { return .skipChildren }
+        for element in node.elements {
+            stack[stack.count - 1].cases.append(
+                EnumCaseFacts(name: element.name.text, rawValue: element.rawValue.map { summarize($0.value) }))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard member != nil, let switchExpression = node.parent?.parent?.as(SwitchExprSyntax.self) else {
+            return .visitChildren
+        }
+        let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
+        let allCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap(caseNames)
+        switch node.label {
+        case .case:
+            conditions.append(CaseCondition(subject: subject, cases: caseNames(node), isDefault: false, otherCases: []))
+        case .default:
+            conditions.append(CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allCases))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if member != nil, node.parent?.parent?.is(SwitchExprSyntax.self) == true { conditions.removeLast() }
+    }
+
+    /// `["home", "search"]` for `case .home, .search:` and `case .detail(let id):`.
+    private func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = switchCase.label else { return [] }
+        return label.caseItems.compactMap { item in
+            var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+            if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        // A return inside a closure leaves the closure, not the member.
+        if member != nil, closures.isEmpty, let expression = node.expression {
+            member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
         }
         return .visitChildren
     }
@@ -205,13 +313,13 @@ final class FileSummarizer: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let atOnce = runsAtOnce(node)
-        closures.append(atOnce)
+        closures.append((atOnce, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         if !atOnce { deferredClosures += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if closures.removeLast() == false { deferredClosures -= 1 }
+        if closures.removeLast().atOnce == false { deferredClosures -= 1 }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -220,8 +328,9 @@ final class FileSummarizer: SyntaxVisitor {
         let place = location(node)
         member?.calls.append(
             CallFacts(
-                base: base, name: name, arguments: arguments(node.arguments, depth: 0), line: place.line,
-                column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate))
+                base: base, name: name, arguments: arguments(of: node, depth: 0), line: place.line,
+                column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate,
+                conditions: conditions, closure: innermostClosure))
         return .visitChildren
     }
 
@@ -233,15 +342,25 @@ final class FileSummarizer: SyntaxVisitor {
                 AssignmentFacts(
                     target: dottedPath(elements[0]) ?? elements[0].trimmedDescription, value: summarize(elements[2]),
                     line: location(node).line, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    immediate: isImmediate))
+                    immediate: isImmediate, conditions: conditions, closure: innermostClosure))
         }
         return .visitChildren
     }
 
     // MARK: Expressions
 
-    private func arguments(_ list: LabeledExprListSyntax, depth: Int) -> [ArgumentFacts] {
-        list.map { ArgumentFacts(label: $0.label?.text, value: summarize($0.expression, depth: depth + 1)) }
+    /// The arguments, trailing closures last, as the call's own arguments.
+    private func arguments(of call: FunctionCallExprSyntax, depth: Int) -> [ArgumentFacts] {
+        var arguments = call.arguments.map {
+            ArgumentFacts(label: $0.label?.text, value: summarize($0.expression, depth: depth + 1))
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(ArgumentFacts(label: nil, value: summarize(closure, depth: depth + 1)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(ArgumentFacts(label: extra.label.text, value: summarize(extra.closure, depth: depth + 1)))
+        }
+        return arguments
     }
 
     /// What the extractor keeps of an expression; nesting deeper than a few levels is `.other`.
@@ -258,7 +377,9 @@ final class FileSummarizer: SyntaxVisitor {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let (base, name) = calleeParts(call.calledExpression)
-            return .call(base: base, name: name, arguments: arguments(call.arguments, depth: depth))
+            return .call(
+                base: base, name: name, arguments: arguments(of: call, depth: depth),
+                offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return .caseName(member.declName.baseName.text)
@@ -274,7 +395,7 @@ final class FileSummarizer: SyntaxVisitor {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
         }
-        if expression.is(ClosureExprSyntax.self) { return .closure }
+        if let closure = expression.as(ClosureExprSyntax.self) { return summarize(closure, depth: depth) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `value as! HomeViewController`: whatever it was, it is now one of those.
             let elements = Array(sequence.elements)
@@ -283,6 +404,22 @@ final class FileSummarizer: SyntaxVisitor {
             }
         }
         return .other
+    }
+
+    /// A closure with its parameter and, when its body is one expression, that expression.
+    private func summarize(_ closure: ClosureExprSyntax, depth: Int) -> ValueFacts {
+        var parameter: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): parameter = names.first?.name.text
+        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameter = nil
+        }
+        let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else {
+            return .closure(parameter: parameter, body: nil, start: start)
+        }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        return .closure(parameter: parameter, body: expression.map { summarize($0, depth: depth + 1) }, start: start)
     }
 
     /// `a.b.c` for a chain of plain names (optional chaining and `!` looked through), else nil.

@@ -22,6 +22,13 @@ struct TypeFacts: Sendable {
     var line: Int
     var properties: [PropertyFacts] = []
     var functions: [FunctionFacts] = []
+    /// An enum's cases in order, with their raw values when written.
+    var cases: [EnumCaseFacts] = []
+}
+
+struct EnumCaseFacts: Sendable {
+    var name: String
+    var rawValue: ValueFacts?
 }
 
 struct PropertyFacts: Sendable {
@@ -33,10 +40,14 @@ struct PropertyFacts: Sendable {
     var isWeak: Bool
     /// A lazy property's initial value is made when the property is first read.
     var isLazy: Bool
+    /// A property with a getter and no storage.
+    var isComputed: Bool
     var line: Int
     /// The calls in the initial value or the getter, which run when the object is made (or, for
     /// a lazy or computed property, when it is first read).
     var calls: [CallFacts] = []
+    /// What a computed property's getter returns, by the `switch` cases around each `return`.
+    var returns: [ReturnFacts] = []
 }
 
 struct FunctionFacts: Sendable {
@@ -49,12 +60,39 @@ struct FunctionFacts: Sendable {
     var isStatic = false
     /// The base name of the declared result type, such as `HomeCoordinator` for `-> HomeCoordinator?`.
     var returnType: String?
+    var parameters: [ParameterFacts] = []
+    /// What the body returns, by the `switch` cases around each `return`.
+    var returns: [ReturnFacts] = []
     /// Every call in the body, in source order.
     var calls: [CallFacts] = []
     /// Every `target = value` statement in the body, in source order.
     var assignments: [AssignmentFacts] = []
     /// Every `let name = value` and `var name = value` in the body, in source order.
     var bindings: [BindingFacts] = []
+}
+
+struct ParameterFacts: Sendable {
+    /// The argument label callers write, nil for `_`.
+    var label: String?
+    /// The name the body uses.
+    var name: String
+    /// The base name of its type.
+    var type: String
+}
+
+/// The `switch` case a statement sits in: it runs only when `subject` is one of `cases`, or,
+/// for `default`, none of `otherCases`.
+struct CaseCondition: Sendable {
+    /// A dotted path such as `page` or `self`.
+    var subject: String
+    var cases: [String]
+    var isDefault: Bool
+    var otherCases: [String]
+}
+
+struct ReturnFacts: Sendable {
+    var value: ValueFacts
+    var conditions: [CaseCondition]
 }
 
 /// One call, `base.name(arguments)`, and where it happens.
@@ -70,6 +108,10 @@ struct CallFacts: Sendable {
     var offset: Int
     /// False inside a closure that runs later (an event handler, a subscription, a callback).
     var immediate: Bool
+    /// The `switch` cases around it, outermost first.
+    var conditions: [CaseCondition] = []
+    /// The start offset of the innermost closure or local function around it, nil at the top of the body.
+    var closure: Int?
 }
 
 struct ArgumentFacts: Sendable, Hashable {
@@ -84,19 +126,23 @@ struct AssignmentFacts: Sendable {
     var line: Int
     var offset: Int
     var immediate: Bool
+    var conditions: [CaseCondition] = []
+    var closure: Int?
 }
 
 struct BindingFacts: Sendable {
     var name: String
     var value: ValueFacts
     var offset: Int
+    var conditions: [CaseCondition] = []
+    var closure: Int?
 }
 
 /// An expression as far as the extractor follows values: enough to tell which class a value is
 /// an instance of, which enum case or literal it is, and which variable it names.
 indirect enum ValueFacts: Sendable, Hashable {
     /// `base.name(arguments)`; `Foo(...)` has no base, `Foo.init(...)` has base `Foo` and name `init`.
-    case call(base: String?, name: String, arguments: [ArgumentFacts])
+    case call(base: String?, name: String, arguments: [ArgumentFacts], offset: Int)
     /// A variable or a dotted path of them: `controller`, `self.navigationController`.
     case reference(String)
     /// An implicit member such as `.home`.
@@ -106,7 +152,9 @@ indirect enum ValueFacts: Sendable, Hashable {
     case string(String)
     case integer(Int)
     case array([ValueFacts])
-    case closure
+    /// A closure: its first parameter (nil for `$0`), its single expression if its body is one,
+    /// and its start offset, which the statements inside it name as their `closure`.
+    case closure(parameter: String?, body: ValueFacts?, start: Int)
     case other
 }
 

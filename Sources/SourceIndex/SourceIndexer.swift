@@ -79,7 +79,22 @@ public enum SourceIndexer {
         let subclassed = Set(classes.flatMap(\.inherited))
         let rootCandidates = uncreated.filter { !subclassed.contains($0) }
         var assembler = TreeAssembler(analyses: analyses, types: types)
+        var navigation: [String: String] = [:]
         let root = Self.root(among: rootCandidates, launchers: launchers, classNames: classNames, assembler: &assembler)
+        if let root {
+            // The containers the launch builds: stacks, tabs, the window.
+            var evaluator = ContainerEvaluator(
+                types: types, coordinators: assembler.coordinators, coordinatorClasses: classNames,
+                startMethod: convention.startMethod, childBySite: assembler.childBySite)
+            let launcher = launchers.values.sorted { $0.facts.name < $1.facts.name }.lazy.compactMap { launcher in
+                launcher.sites.first { $0.childClass == root }.map { (launcher.facts, $0) }
+            }.first
+            evaluator.run(root: root, launcher: launcher)
+            let built = evaluator.output(coordinators: assembler.coordinators)
+            index.draft.containers = built.containers
+            index.draft.window = built.window
+            navigation = built.navigation
+        }
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
         let bases = subclassed.intersection(classNames).subtracting(created)
         for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
@@ -91,7 +106,10 @@ public enum SourceIndexer {
                 SourceProblem(file: facts.file, line: facts.line, reason: "\(name) \(reason); it is not in the tree"))
         }
         index.problems.append(contentsOf: assembler.problems)
-        index.draft = TreeDraft(root: root, coordinators: assembler.coordinators)
+        var coordinators = assembler.coordinators
+        for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
+        index.draft = TreeDraft(
+            root: root, window: index.draft.window, coordinators: coordinators, containers: index.draft.containers)
         index.coordinatorClasses = classNames.sorted()
         return index
     }
@@ -140,6 +158,12 @@ struct OwnCall {
     var caller: String
     var callee: String
     var immediate: Bool
+    var offset: Int
+}
+
+/// A place in the sources: a file and a UTF-8 offset in it.
+struct SiteKey: Hashable {
+    var file: String
     var offset: Int
 }
 
@@ -310,6 +334,8 @@ struct TreeAssembler {
     private(set) var coordinators: [CoordinatorDraft] = []
     private(set) var placedClasses: Set<String> = []
     private(set) var problems: [SourceProblem] = []
+    /// For each node, the node each of its creation sites made.
+    private(set) var childBySite: [String: [SiteKey: String]] = [:]
 
     init(analyses: [String: ClassAnalysis], types: [String: TypeFacts]) {
         self.analyses = analyses
@@ -358,6 +384,7 @@ struct TreeAssembler {
                 number += 1
             }
             coordinators[index].children.append(unique)
+            childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
             add(site.childClass, id: unique, trigger: Trigger(method: site.method, onLaunch: onLaunch), path: path + [className])
         }
     }

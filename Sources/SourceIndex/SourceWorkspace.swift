@@ -98,6 +98,25 @@ public final class SourceWorkspace: Sendable {
             pending = entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
         }
 
+        if !parseEverything {
+            // What the coordinators use to build their screens often sits in files that name no
+            // coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
+            // navigation controllers. View controllers are known by name and not read.
+            let referenced = Self.typeNames(in: parsed.compactMap { summaries[$0] }, usedBy: family.members)
+            let helpers = referenced.filter {
+                !$0.hasSuffix("Controller") || $0.hasSuffix("NavigationController") || $0.hasSuffix("TabBarController")
+            }
+            let enumFiles = entries.indices.filter {
+                !parsed.contains($0)
+                    && (entries[$0].scan.enums.contains(where: referenced.contains)
+                        || entries[$0].scan.declared.contains(where: helpers.contains))
+            }
+            for (index, summary) in zip(enumFiles, summarize(enumFiles, of: entries, progress: progress)) {
+                summaries[index] = summary
+            }
+            parsed.formUnion(enumFiles)
+        }
+
         for entry in entries {
             if let problem = entry.readProblem { problems.append(problem) }
         }
@@ -201,6 +220,49 @@ public final class SourceWorkspace: Sendable {
             let scan = entries[index].scan
             return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
         }
+    }
+
+    /// The capitalized names used as the first part of a path (`TabPage.allCases`), a call, or a
+    /// parameter's type, by the coordinators and by the types that create them (app delegates).
+    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ path: String?) {
+            guard let first = path?.split(separator: ".").first, first.first?.isUppercase == true else { return }
+            names.insert(String(first))
+        }
+        func add(_ value: ValueFacts) {
+            switch value {
+            case .call(let base, let name, let arguments, _):
+                add(base)
+                add(name)
+                for argument in arguments { add(argument.value) }
+            case .reference(let path): add(path)
+            case .array(let elements): for element in elements { add(element) }
+            case .closure(_, let body?, _): add(body)
+            default: break
+            }
+        }
+        let creators = summaries.flatMap(\.types).filter { type in
+            family.contains(type.name)
+                || type.functions.contains { $0.calls.contains { family.contains($0.name) } }
+                || type.properties.contains { $0.calls.contains { family.contains($0.name) } }
+        }
+        for type in creators {
+            for function in type.functions {
+                for parameter in function.parameters { add(parameter.type) }
+                for call in function.calls {
+                    add(call.base)
+                    for argument in call.arguments { add(argument.value) }
+                }
+                for binding in function.bindings { add(binding.value) }
+                for assignment in function.assignments { add(assignment.value) }
+            }
+            for property in type.properties {
+                add(property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+                property.value.map(add)
+            }
+        }
+        return names
     }
 
     /// Type facts by name, extensions merged into the types they extend, in file order.

@@ -8,6 +8,8 @@ struct WordScan: Sendable {
     var words: Set<UInt64> = []
     /// Names written after `class` or `protocol`.
     var declared: [String] = []
+    /// Names written after `enum`.
+    var enums: [String] = []
     /// Names written alone in brackets, `[Name]` or `[any Name]`: possible children arrays.
     var bracketed: [String] = []
 
@@ -31,6 +33,8 @@ struct WordScan: Sendable {
                     !Self.isKeyword(word)
                 {
                     declared.append(String(decoding: word, as: UTF8.self))
+                } else if previousWord.elementsEqual("enum".utf8) {
+                    enums.append(String(decoding: word, as: UTF8.self))
                 }
                 if openedBracket {
                     if word.elementsEqual("any".utf8) {

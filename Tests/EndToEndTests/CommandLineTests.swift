@@ -92,7 +92,8 @@ struct IndexCommandTests {
         let indexed = try NavinspectBinary.run(["index", app, "-o", output])
         #expect(indexed.status == 0)
         #expect(indexed.stderr.contains("Flows.swift:29: OnboardingCoordinator is never created"))
-        #expect(indexed.stderr.contains("6 Swift files (6 parsed), 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
+        #expect(
+            indexed.stderr.contains("6 Swift files (6 parsed), 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
         #expect(try NavinspectBinary.run(["validate", output]).status == 0)
         let found = try NavinspectBinary.run(["query", "findCoordinator", "--tree", output, "--type", "plantDetail", "--all"])
         #expect(found.stdout.contains("2 coordinators have type .plantDetail"))

@@ -75,6 +75,76 @@ struct ProtocolStyleTests {
     }
 }
 
+@Suite("Containers from code: the window, stacks, tabs with their items, the selected tab")
+struct ContainerExtractionTests {
+    @Test("tabs from allCases.map, items from per-case properties, tags from raw values, a switch on the tab")
+    func tabsFromAnEnum() throws {
+        let draft = SourceIndexer.index(directory: fixture("ProtocolStyle")).draft
+        #expect(draft.window == "SceneDelegate.navigationController")
+        let tabBar = try #require(draft.containers.first { $0.kind == .tabBar })
+        #expect(tabBar.id == "AppCoordinator/MainTabCoordinator.tabBarController")
+        #expect(tabBar.tabs.map(\.title) == ["Garden", "Journal", "Settings"])
+        #expect(tabBar.tabs.map(\.icon) == ["leaf", "book", "gearshape"])
+        #expect(tabBar.tabs.map(\.tag) == [0, 1, 2])
+        #expect(tabBar.selectedIndex == 0)
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.stack == [ViewControllerDraft(className: "UITabBarController", owner: nil, embeds: tabBar.id)])
+
+        // Each tab's navigation controller is the one its coordinator was given, by the switch on the tab.
+        let tabs = "AppCoordinator/MainTabCoordinator"
+        func navigation(_ child: String) -> String? { draft.coordinators.first { $0.id == tabs + "/" + child }?.navigation }
+        #expect(
+            tabBar.tabs.map(\.content) == [
+                .container(tabs + ".controller"), .container(tabs + ".controller#2"), .container(tabs + ".controller#3"),
+            ])
+        #expect(navigation("GardenCoordinator") == tabs + ".controller")
+        #expect(navigation("JournalCoordinator") == tabs + ".controller#2")
+        #expect(navigation("SettingsCoordinator") == tabs + ".controller#3")
+        #expect(navigation("GardenCoordinator/PlantDetailCoordinator") == tabs + ".controller", "a flow knows where it will push")
+        #expect(draft.coordinators.first { $0.id == tabs }?.navigation == tabBar.id, "a tab coordinator drives its tab bar")
+
+        let stacks = Dictionary(uniqueKeysWithValues: draft.containers.map { ($0.id, $0.stack) })
+        #expect(
+            stacks[tabs + ".controller"] == [
+                ViewControllerDraft(className: "PlantListViewController", owner: tabs + "/GardenCoordinator")
+            ])
+        #expect(
+            stacks[tabs + ".controller#2"] == [
+                ViewControllerDraft(className: "JournalViewController", owner: tabs + "/JournalCoordinator")
+            ])
+        #expect(stacks[tabs + ".controller#3"] == [])
+    }
+
+    @Test("the extracted tree answers currentStack: the selected tab's top view controller and its coordinator")
+    func currentStack() throws {
+        let tree = try #require(try? SourceIndexer.index(directory: fixture("ProtocolStyle")).tree().get())
+        let screen = tree.currentStack()
+        #expect(screen.viewControllers.map(\.className) == ["UITabBarController", "PlantListViewController"])
+        #expect(screen.coordinators.map { tree[$0].id }.last == "AppCoordinator/MainTabCoordinator/GardenCoordinator")
+    }
+
+    @Test("routers: a window router sets the window's root, a stack router pushes, each wraps its container")
+    func routers() throws {
+        let draft = SourceIndexer.index(directory: fixture("RouterStyle")).draft
+        #expect(draft.window == "WindowCoordinator.tabBarController")
+        let forecast = try #require(draft.coordinators.first { $0.className == "ForecastCoordinator" })
+        let stack = try #require(draft.containers.first { $0.id == forecast.navigation }).stack
+        #expect(stack == [ViewControllerDraft(className: "UIViewController", owner: forecast.id)])
+        let navigations = Set(draft.coordinators.filter { $0.trigger?.method == "present" }.compactMap(\.navigation))
+        #expect(navigations.count == 4, "the tab bar and one navigation controller per tab")
+    }
+
+    @Test("a custom tab bar controller that is not UITabBarController, pushed on the one shared navigation controller")
+    func customTabBar() throws {
+        let draft = SourceIndexer.index(directory: fixture("VariadicFlows")).draft
+        let tabBar = try #require(draft.containers.first { $0.kind == .tabBar })
+        #expect(tabBar.className == "ShelfTabBarController")
+        let shared = try #require(draft.containers.first { $0.kind == .navigation })
+        #expect(shared.stack.map(\.embeds) == [tabBar.id])
+        #expect(draft.coordinators.filter { $0.id != "ShelfTabCoordinator" }.allSatisfy { $0.navigation == shared.id })
+    }
+}
+
 @Suite("Extraction survives bad sources")
 struct BadSourceTests {
     @Test("a file that does not parse is reported with its line, and the rest still gives a tree")

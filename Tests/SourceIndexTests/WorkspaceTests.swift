@@ -10,11 +10,13 @@ private func copy(of name: String) throws -> URL {
     return folder
 }
 
-/// The draft as lines that show every node's id, class, type, trigger and children.
+/// The draft as lines that show every node's id, class, type, trigger, children and container,
+/// then the window and every container.
 private func rendered(_ index: SourceIndex) -> [String] {
     index.draft.coordinators.map { node in
-        "\(node.id) \(node.className) \(node.type ?? "-") \(node.trigger.map { "\($0.method)/\($0.onLaunch)" } ?? "-") \(node.children)"
-    }
+        let trigger = node.trigger.map { "\($0.method)/\($0.onLaunch)" } ?? "-"
+        return "\(node.id) \(node.className) \(node.type ?? "-") \(trigger) \(node.children) \(node.navigation ?? "-")"
+    } + ["window \(index.draft.window ?? "-")"] + index.draft.containers.map { "\($0)" }
 }
 
 @Suite("Indexing again: skipped files, the cache, changed and unsaved files")

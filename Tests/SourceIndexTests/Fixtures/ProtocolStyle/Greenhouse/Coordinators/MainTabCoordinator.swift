@@ -2,6 +2,22 @@ import UIKit
 
 enum GreenhouseTab: Int, CaseIterable {
     case garden, journal, settings
+
+    var title: String {
+        switch self {
+        case .garden: return "Garden"
+        case .journal: return "Journal"
+        case .settings: return "Settings"
+        }
+    }
+
+    var symbol: String {
+        switch self {
+        case .garden: "leaf"
+        case .journal: "book"
+        case .settings: "gearshape"
+        }
+    }
 }
 
 protocol TabCoordinator: Coordinator {
@@ -34,7 +50,7 @@ final class MainTabCoordinator: TabCoordinator {
 
     private func makeNavigationController(for tab: GreenhouseTab) -> UINavigationController {
         let controller = UINavigationController()
-        controller.tabBarItem = UITabBarItem(title: "\(tab)", image: nil, tag: tab.rawValue)
+        controller.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), tag: tab.rawValue)
         return controller
     }
 

@@ -11,7 +11,7 @@ final class GardenCoordinator: Coordinator {
     }
 
     func start() {
-        navigationController.pushViewController(UIViewController(), animated: false)
+        navigationController.pushViewController(PlantListViewController(), animated: false)
     }
 
     func plantWasSelected() {
@@ -32,7 +32,9 @@ final class JournalCoordinator: Coordinator {
     }
 
     func start() {
-        navigationController.pushViewController(UIViewController(), animated: false)
+        let journal = JournalViewController()
+        journal.title = "Journal"
+        navigationController.setViewControllers([journal], animated: false)
     }
 
     func entryMentionsPlant() {
