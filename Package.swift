@@ -72,6 +72,7 @@ let package = Package(
             // Small fake apps in Swift for iOS: read by the tests, never compiled.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "TreeDocument", "TestSupport", "navinspect"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
     ]
 )

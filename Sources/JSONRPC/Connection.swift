@@ -30,6 +30,9 @@ public final class Connection: Sendable {
     private let stopped = Atomic<Bool>(false)
     /// Entered for each request received, left when it is answered.
     let unanswered = DispatchGroup()
+    /// Requests this side sent, by id, with what to do with the answer.
+    private let awaiting = Locked<[RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void]>([:])
+    private let nextOutgoingID = Atomic<Int>(1)
 
     public init(input: Int32, output: Int32, maxMessageBytes: Int = 64 << 20) {
         self.input = input
@@ -66,6 +69,19 @@ public final class Connection: Sendable {
     /// Sends a notification to the client.
     public func notify(_ method: String, params: JSONValue?) {
         output.send(OutgoingMessage.notification(method: method, params: params))
+    }
+
+    /// Sends a request to the client; `reply` runs on the reading thread with its answer. Ids
+    /// are strings (`navinspect-1`), so they never look like the client's own.
+    public func request(
+        _ method: String, params: JSONValue?, reply: @escaping @Sendable (Result<JSONValue, ResponseError>) -> Void
+    ) {
+        let number = nextOutgoingID.wrappingAdd(1, ordering: .relaxed).oldValue
+        let id = RequestID(.string("navinspect-\(number)"))!
+        awaiting.withLock { $0[id] = reply }
+        var message: JSONObject = ["jsonrpc": "2.0", "id": id.value, "method": .string(method)]
+        if let params { message["params"] = params }
+        output.send(.object(message))
     }
 
     // MARK: - Receiving
@@ -130,9 +146,9 @@ public final class Connection: Sendable {
             } else {
                 handler.handle(notification: method, params: params)
             }
-        case .response:
-            // The server sends no requests yet, so no answer is awaited.
-            break
+        case .response(let id, let result):
+            // An answer to a request this side sent; one nobody awaits is dropped.
+            awaiting.withLock { $0.removeValue(forKey: id) }?(result)
         }
     }
 

@@ -6,21 +6,26 @@ public struct NavinspectCommand: ParsableCommand {
         commandName: "navinspect",
         abstract: "See and query the coordinator tree of an iOS app.",
         discussion: """
-            navinspect reads a tree document (JSON describing an app's coordinators and what is on \
-            screen) and answers questions about it: the tree, a coordinator's children, what \
-            findCoordinator(type:) really returns, and the current navigation stack.
+            navinspect reads an app's coordinator tree, from its Swift sources or from a tree document \
+            (JSON describing the coordinators and what is on screen), and answers questions about it: the \
+            tree, a coordinator's children, what findCoordinator(type:) really returns, and the current \
+            navigation stack. Its lint rules find coordinator bugs: children that leak, that nothing \
+            keeps, or that are removed by mistake.
 
             Editors start `navinspect serve` as a language server; people use `navinspect query`.
-            Without --tree, queries answer about a built-in example app (`navinspect example` prints it).
+            Without --tree or --source, queries answer about a built-in example app (`navinspect example` prints it).
 
             Examples:
               navinspect query tree
               navinspect query findCoordinator --type trailDetail --all
-              navinspect query currentStack --tree MyApp.navinspect.json
-              navinspect validate MyApp.navinspect.json
+              navinspect index MyApp -o MyApp.navinspect.json
+              navinspect query currentStack --source MyApp
+              navinspect lint MyApp
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, ExampleCommand.self]
+        subcommands: [
+            QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, ExampleCommand.self,
+        ]
     )
 
     public init() {}

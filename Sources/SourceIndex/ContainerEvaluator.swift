@@ -26,6 +26,8 @@ struct ContainerEvaluator {
     private var instances: [String: Instance] = [:]
     private var steps = 0
     private(set) var problems: [SourceProblem] = []
+    /// Where each tab bar's tabs were last set.
+    private var tabsSetAt: [Int: SiteKey] = [:]
 
     /// Statements run before the evaluation stops: enough for any app, and a bound for recursion.
     static let stepLimit = 200_000
@@ -300,7 +302,7 @@ struct ContainerEvaluator {
                 frame.locals[binding.name] = evaluate(binding.value, in: frame, name: binding.name)
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
-                assign(assignment.value, to: assignment.target, in: frame)
+                assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)
             case .call(let call):
                 guard frame.results[call.offset] == nil, matches(call.conditions, in: frame) else { continue }
                 _ = evaluateCall(
@@ -379,7 +381,7 @@ struct ContainerEvaluator {
             if case .unknown = receiver {
                 return typeCall(type: base, name: name, arguments: arguments, in: frame)
             }
-            return method(name, on: receiver, arguments: arguments, in: frame)
+            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
         return construct(name, arguments: arguments, in: frame, hint: hint)
     }
@@ -465,7 +467,9 @@ struct ContainerEvaluator {
     }
 
     /// A method called on a value: container effects, `map` and `forEach` over lists, per-case functions of enums.
-    private mutating func method(_ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame) -> Value {
+    private mutating func method(
+        _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
+    ) -> Value {
         switch receiver {
         case .container(let index):
             let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
@@ -475,6 +479,7 @@ struct ContainerEvaluator {
                 push(first, on: index)
             case "setViewControllers", "setRootViewController", "setRootModule", "setRoot", "setRootController":
                 replace(index, with: first)
+                if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
             case "present", "presentModule", "presentViewController":
                 present(first, on: index)
             default:
@@ -614,7 +619,7 @@ struct ContainerEvaluator {
 
     // MARK: Effects
 
-    private mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame) {
+    private mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
         var components = target.split(separator: ".").map(String.init)
         guard let last = components.popLast() else { return }
         let value = evaluate(facts, in: frame, name: last)
@@ -656,7 +661,10 @@ struct ContainerEvaluator {
                 containers[index].selectedIndex = selected
             }
         case "viewControllers":
-            if frame.live, let index = receiver.container { replace(index, with: value) }
+            if frame.live, let index = receiver.container {
+                replace(index, with: value)
+                if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
+            }
         default:
             break
         }
@@ -827,7 +835,7 @@ struct ContainerEvaluator {
 
     /// The containers as document drafts, each coordinator's container, and the window.
     func output(coordinators: [CoordinatorDraft]) -> (
-        containers: [ContainerDraft], navigation: [String: String], window: String?
+        containers: [ContainerDraft], navigation: [String: String], window: String?, tabsSetAt: [String: SiteKey]
     ) {
         // Which coordinator drives which container: one it made and kept, a tab bar first, else the
         // first property that holds one.
@@ -896,6 +904,7 @@ struct ContainerEvaluator {
             }
             drafts.append(draft)
         }
-        return (drafts, drives.compactMapValues { ids[$0] }, window.flatMap { ids[$0] })
+        let tabSources = Dictionary(uniqueKeysWithValues: tabsSetAt.compactMap { index, key in ids[index].map { ($0, key) } })
+        return (drafts, drives.compactMapValues { ids[$0] }, window.flatMap { ids[$0] }, tabSources)
     }
 }

@@ -50,13 +50,16 @@ final class FileSummarizer: SyntaxVisitor {
 
     // MARK: Types
 
-    private func push(_ name: String, _ kind: TypeFacts.Kind, _ clause: InheritanceClauseSyntax?, _ node: some SyntaxProtocol)
-        -> SyntaxVisitorContinueKind
-    {
+    private func push(
+        _ name: String, _ kind: TypeFacts.Kind, _ clause: InheritanceClauseSyntax?, _ node: some SyntaxProtocol,
+        nameAt nameNode: some SyntaxProtocol
+    ) -> SyntaxVisitorContinueKind {
         // A type declared inside a function body is local to it and never a coordinator of the app.
         guard member == nil else { return .skipChildren }
         let inherited = clause?.inheritedTypes.map { baseName(of: $0.type) } ?? []
-        stack.append(TypeFacts(name: name, kind: kind, inherited: inherited, file: path, line: location(node).line))
+        var facts = TypeFacts(name: name, kind: kind, inherited: inherited, file: path, line: location(node).line)
+        facts.nameOffset = nameNode.positionAfterSkippingLeadingTrivia.utf8Offset
+        stack.append(facts)
         return .visitChildren
     }
 
@@ -65,32 +68,32 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, .class, node.inheritanceClause, node)
+        push(node.name.text, .class, node.inheritanceClause, node, nameAt: node.name)
     }
     override func visitPost(_ node: ClassDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, .protocol, node.inheritanceClause, node)
+        push(node.name.text, .protocol, node.inheritanceClause, node, nameAt: node.name)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, .struct, node.inheritanceClause, node)
+        push(node.name.text, .struct, node.inheritanceClause, node, nameAt: node.name)
     }
     override func visitPost(_ node: StructDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, .enum, node.inheritanceClause, node)
+        push(node.name.text, .enum, node.inheritanceClause, node, nameAt: node.name)
     }
     override func visitPost(_ node: EnumDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, .class, node.inheritanceClause, node)
+        push(node.name.text, .class, node.inheritanceClause, node, nameAt: node.name)
     }
     override func visitPost(_ node: ActorDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(baseName(of: node.extendedType), .extension, node.inheritanceClause, node)
+        push(baseName(of: node.extendedType), .extension, node.inheritanceClause, node, nameAt: node.extendedType)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { if member == nil { pop() } }
 
@@ -117,8 +120,9 @@ final class FileSummarizer: SyntaxVisitor {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         member = FunctionFacts(
-            name: node.name.text, file: path, line: location(node).line, isStatic: isStatic, returnType: returnType,
-            parameters: parameters(node.signature.parameterClause))
+            name: node.name.text, file: path, line: location(node).line,
+            nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset, hasBody: node.body != nil,
+            isStatic: isStatic, returnType: returnType, parameters: parameters(node.signature.parameterClause))
         recordImplicitReturn(node.body?.statements)
         return .visitChildren
     }
@@ -175,7 +179,9 @@ final class FileSummarizer: SyntaxVisitor {
             return .visitChildren
         }
         member = FunctionFacts(
-            name: "init", file: path, line: location(node).line, parameters: parameters(node.signature.parameterClause))
+            name: "init", file: path, line: location(node).line,
+            nameOffset: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, hasBody: node.body != nil,
+            parameters: parameters(node.signature.parameterClause))
         return .visitChildren
     }
 
@@ -213,7 +219,9 @@ final class FileSummarizer: SyntaxVisitor {
             return .visitChildren
         }
         guard !stack.isEmpty else { return .skipChildren }
-        let isWeak = node.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+        let isWeak = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+        }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         let isComputed = { (binding: PatternBindingSyntax) -> Bool in
             guard binding.initializer == nil, let accessor = binding.accessorBlock else { return false }
@@ -246,7 +254,8 @@ final class FileSummarizer: SyntaxVisitor {
                 PropertyFacts(
                     name: name, typeText: typeText, value: value.map { summarize($0) }, isWeak: isWeak, isLazy: isLazy,
                     isComputed: isComputed(binding),
-                    line: location(binding).line, calls: calls, returns: returns))
+                    line: location(binding).line, nameOffset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    calls: calls, returns: returns))
         }
         return .skipChildren
     }
@@ -330,7 +339,7 @@ final class FileSummarizer: SyntaxVisitor {
             CallFacts(
                 base: base, name: name, arguments: arguments(of: node, depth: 0), line: place.line,
                 column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate,
-                conditions: conditions, closure: innermostClosure))
+                conditions: conditions, closure: innermostClosure, closureText: closureText(of: node)))
         return .visitChildren
     }
 
@@ -348,6 +357,12 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     // MARK: Expressions
+
+    private func closureText(of call: FunctionCallExprSyntax) -> String? {
+        let closure =
+            call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        return closure.map { String($0.trimmedDescription.prefix(400)) }
+    }
 
     /// The arguments, trailing closures last, as the call's own arguments.
     private func arguments(of call: FunctionCallExprSyntax, depth: Int) -> [ArgumentFacts] {

@@ -20,6 +20,8 @@ struct TypeFacts: Sendable {
     var inherited: [String]
     var file: String
     var line: Int
+    /// The UTF-8 offset of the name in the declaration.
+    var nameOffset = 0
     var properties: [PropertyFacts] = []
     var functions: [FunctionFacts] = []
     /// An enum's cases in order, with their raw values when written.
@@ -43,6 +45,8 @@ struct PropertyFacts: Sendable {
     /// A property with a getter and no storage.
     var isComputed: Bool
     var line: Int
+    /// The UTF-8 offset of the name.
+    var nameOffset = 0
     /// The calls in the initial value or the getter, which run when the object is made (or, for
     /// a lazy or computed property, when it is first read).
     var calls: [CallFacts] = []
@@ -56,6 +60,10 @@ struct FunctionFacts: Sendable {
     /// The file it is written in, which for an extension differs from the type's.
     var file: String
     var line: Int
+    /// The UTF-8 offset of the name (`init` for initializers).
+    var nameOffset = 0
+    /// False for a protocol requirement.
+    var hasBody = true
     /// A `static` or `class` function, which runs without an instance.
     var isStatic = false
     /// The base name of the declared result type, such as `HomeCoordinator` for `-> HomeCoordinator?`.
@@ -112,6 +120,8 @@ struct CallFacts: Sendable {
     var conditions: [CaseCondition] = []
     /// The start offset of the innermost closure or local function around it, nil at the top of the body.
     var closure: Int?
+    /// The source of the closure it is given (trailing or not), at most a few hundred characters.
+    var closureText: String?
 }
 
 struct ArgumentFacts: Sendable, Hashable {

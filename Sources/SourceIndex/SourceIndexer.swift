@@ -13,6 +13,8 @@ public struct SourceIndex: Sendable {
     public var parsedFileCount = 0
     /// What this index read and parsed itself; a ``SourceWorkspace`` takes the rest from its cache.
     public var work = IndexWork()
+    /// The declarations and analyses the tree was built from.
+    var model = CodeModel()
     /// Every coordinator class found, placed in the tree or not.
     public var coordinatorClasses: [String] = []
 
@@ -80,6 +82,7 @@ public enum SourceIndexer {
         let rootCandidates = uncreated.filter { !subclassed.contains($0) }
         var assembler = TreeAssembler(analyses: analyses, types: types)
         var navigation: [String: String] = [:]
+        var tabsSetAt: [String: SiteKey] = [:]
         let root = Self.root(among: rootCandidates, launchers: launchers, classNames: classNames, assembler: &assembler)
         if let root {
             // The containers the launch builds: stacks, tabs, the window.
@@ -94,6 +97,7 @@ public enum SourceIndexer {
             index.draft.containers = built.containers
             index.draft.window = built.window
             navigation = built.navigation
+            tabsSetAt = built.tabsSetAt
         }
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
         let bases = subclassed.intersection(classNames).subtracting(created)
@@ -106,6 +110,9 @@ public enum SourceIndexer {
                 SourceProblem(file: facts.file, line: facts.line, reason: "\(name) \(reason); it is not in the tree"))
         }
         index.problems.append(contentsOf: assembler.problems)
+        index.model = CodeModel(
+            types: types, convention: convention, analyses: analyses, launchers: launchers, tabsSetAt: tabsSetAt,
+            baseClasses: bases)
         var coordinators = assembler.coordinators
         for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
         index.draft = TreeDraft(
@@ -141,7 +148,7 @@ public enum SourceIndexer {
 }
 
 /// A place where a coordinator creates another one.
-struct CreationSite {
+struct CreationSite: Sendable {
     var method: String
     var file: String
     var childClass: String
@@ -151,10 +158,12 @@ struct CreationSite {
     var immediate: Bool
     /// The position in the file, for ordering.
     var offset: Int
+    /// The length of the callee as written (`HomeCoordinator`, `factory.makeHome`), in UTF-8 bytes.
+    var length: Int
 }
 
 /// A call from one of a coordinator's methods to another of its own.
-struct OwnCall {
+struct OwnCall: Sendable {
     var caller: String
     var callee: String
     var immediate: Bool
@@ -246,7 +255,7 @@ struct CreationRules {
 }
 
 /// One type's part in the tree: its type case, the coordinators it creates, and the order it creates them in.
-struct ClassAnalysis {
+struct ClassAnalysis: Sendable {
     let facts: TypeFacts
     var typeCase: String?
     var sites: [CreationSite] = []
@@ -267,7 +276,8 @@ struct ClassAnalysis {
                     sites.append(
                         CreationSite(
                             method: method, file: file, childClass: child, line: call.line, column: call.column,
-                            immediate: call.immediate, offset: call.offset))
+                            immediate: call.immediate, offset: call.offset,
+                            length: ((call.base.map { $0 + "." } ?? "") + call.name).utf8.count))
                 } else if call.base == nil || call.base == "self", ownMethods.contains(call.name) {
                     self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
                 }

@@ -129,6 +129,11 @@ public final class SourceWorkspace: Sendable {
         return index
     }
 
+    /// The text of a file of the folder, read from the disk, or nil when it cannot be read.
+    public func diskText(of path: String) -> String? {
+        try? SwiftFiles.read(directory + "/" + path).get()
+    }
+
     // MARK: Files
 
     private enum FileVersion: Sendable, Equatable {

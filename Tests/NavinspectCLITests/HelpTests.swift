@@ -12,18 +12,22 @@ struct HelpTests {
             help == """
                 OVERVIEW: See and query the coordinator tree of an iOS app.
 
-                navinspect reads a tree document (JSON describing an app's coordinators and what is on screen) and
-                answers questions about it: the tree, a coordinator's children, what findCoordinator(type:) really
-                returns, and the current navigation stack.
+                navinspect reads an app's coordinator tree, from its Swift sources or from a tree document (JSON
+                describing the coordinators and what is on screen), and answers questions about it: the tree, a
+                coordinator's children, what findCoordinator(type:) really returns, and the current navigation
+                stack. Its lint rules find coordinator bugs: children that leak, that nothing keeps, or that are
+                removed by mistake.
 
                 Editors start `navinspect serve` as a language server; people use `navinspect query`.
-                Without --tree, queries answer about a built-in example app (`navinspect example` prints it).
+                Without --tree or --source, queries answer about a built-in example app (`navinspect example`
+                prints it).
 
                 Examples:
                   navinspect query tree
                   navinspect query findCoordinator --type trailDetail --all
-                  navinspect query currentStack --tree MyApp.navinspect.json
-                  navinspect validate MyApp.navinspect.json
+                  navinspect index MyApp -o MyApp.navinspect.json
+                  navinspect query currentStack --source MyApp
+                  navinspect lint MyApp
 
                 USAGE: navinspect <subcommand>
 
@@ -36,6 +40,8 @@ struct HelpTests {
                   serve                   Run the navinspect language server over stdin and stdout.
                   validate                Check tree documents and report every problem, one per line.
                   index                   Read an app's Swift sources and write its coordinator tree document.
+                  lint                    Find coordinator bugs: leaks, children never kept or removed, ambiguous
+                                          findCoordinator calls.
                   example                 Print the built-in example tree document (Trailhead, a hiking app).
 
                   See 'navinspect help <subcommand>' for detailed help.
