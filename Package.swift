@@ -36,11 +36,21 @@ let package = Package(
             ]
         ),
         .target(name: "JSONRPC", dependencies: ["JSON", "Locking"]),
+        // What the editor asks about the sources: hover, definition, references, code lenses, symbols.
+        .target(
+            name: "NavinspectLanguage",
+            dependencies: [
+                "CoordinatorModel", "JSON", "SourceIndex",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
             dependencies: [
                 "CSystem", "JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol",
+                "NavinspectLanguage",
             ]
         ),
         .target(

@@ -113,6 +113,9 @@ extension JSONValue {
 
     public var numberValue: JSONNumber? { if case .number(let n) = self { n } else { nil } }
 
+    /// An integer that fits `Int`; nil for other kinds, fractions and exponents.
+    public var intValue: Int? { numberValue?.int64.flatMap { Int(exactly: $0) } }
+
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
 
     public var objectValue: JSONObject? { if case .object(let o) = self { o } else { nil } }

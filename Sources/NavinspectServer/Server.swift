@@ -60,6 +60,8 @@ public final class Server: MessageHandler {
     /// The app folder last loaded from sources, with what each file gave, so loading it again
     /// reads only what changed.
     private let sourceWorkspace = Locked<SourceWorkspace?>(nil)
+    /// The editor's workspace, when `initialize` named a folder.
+    private let editor = Locked<EditorSession?>(nil)
     /// Queries and loads not yet answered; `shutdown` answers after them.
     private let work = DispatchGroup()
     /// Loads not yet finished. A query that finds no tree waits for them instead of failing.
@@ -102,6 +104,18 @@ public final class Server: MessageHandler {
             work.notify(queue: queries) { request.reply(.success(.null)) }
         case (.running, NavinspectMethods.load):
             scheduleLoad(request)
+        case (.running, let method) where LanguageRequests.methods.contains(method):
+            // After the indexes asked for before it, so the answer matches the buffers the client sees.
+            work.enter()
+            pendingLoads.notify(queue: loads) { [self] in
+                defer { work.leave() }
+                guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
+                let session = editor.withLock { $0 }
+                request.reply(
+                    Result { () throws(ResponseError) in
+                        try LanguageRequests.answer(method, params: request.params, session: session)
+                    })
+            }
         case (.running, let method) where testHooks && method.hasPrefix(TestHooks.prefix):
             work.enter()
             queries.async {
@@ -145,6 +159,20 @@ public final class Server: MessageHandler {
             let code: Int32 = phase.withLock { $0 } == .shutDown ? 0 : 1
             exitCode.withLock { $0 = code }
             connection.stop()
+        case _ where LanguageRequests.textSynchronization.contains(method):
+            guard let session = editor.withLock({ $0 }) else { return }
+            do throws(ResponseError) {
+                guard try LanguageRequests.synchronize(method, params: params, session: session) else { return }
+                let request = session.requestIndex()
+                pendingLoads.enter()
+                loads.async { [self] in
+                    defer { pendingLoads.leave() }
+                    indexEditorWorkspace(session, request: request, progressToken: nil)
+                }
+            } catch {
+                // A notification has no answer: say what was wrong on stderr.
+                log("\(method): \(error.message)")
+            }
         default:
             // `initialized`, `$/` notifications and unknown notifications need no answer.
             break
@@ -166,8 +194,16 @@ public final class Server: MessageHandler {
         ]
         request.reply(
             .success([
-                "capabilities": capabilities, "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)],
+                "capabilities": LanguageRequests.addingCapabilities(to: capabilities),
+                "serverInfo": ["name": .string(Self.name), "version": .string(Self.version)],
             ]))
+
+        if let folder = LanguageRequests.workspaceFolder(request.params) {
+            let session = EditorSession(folder: folder)
+            editor.withLock { $0 = session }
+            let wantsProgress = request.params?["capabilities"]?["window"]?["workDoneProgress"]?.boolValue == true
+            startWorkspaceIndex(session, withProgress: wantsProgress)
+        }
 
         let optionsPath = request.params?["initializationOptions"]?["tree"]?.stringValue
         let startupLoads: [(LoadRequest.Params?, String)] = [
@@ -186,6 +222,58 @@ public final class Server: MessageHandler {
                 }
             }
         }
+    }
+
+    /// Indexes the workspace once `initialize` is answered; with work-done progress when the
+    /// client supports it, which first needs the client to create the token.
+    private func startWorkspaceIndex(_ session: EditorSession, withProgress: Bool) {
+        let request = session.requestIndex()
+        pendingLoads.enter()
+        let started = Locked(false)
+        let start: @Sendable (String?) -> Void = { [self] token in
+            guard
+                started.withLock({ value in
+                    defer { value = true }
+                    return !value
+                })
+            else { return }
+            loads.async { [self] in
+                defer { pendingLoads.leave() }
+                indexEditorWorkspace(session, request: request, progressToken: token)
+            }
+        }
+        guard withProgress else { return start(nil) }
+        let token = "navinspect-indexing"
+        connection.request(LanguageRequests.createProgress, params: ["token": .string(token)]) { result in
+            start((try? result.get()) != nil ? token : nil)
+        }
+        // A client that never answers does not keep the workspace from being indexed.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) { start(nil) }
+    }
+
+    /// Indexes the editor's workspace with its open buffers, publishes the diagnostics that
+    /// changed, and makes the tree the one queries answer from.
+    private func indexEditorWorkspace(_ session: EditorSession, request: Int, progressToken: String?) {
+        let progress = progressToken.map { token in LanguageRequests.ProgressReporter(token: token, connection: connection) }
+        progress?.begin("Indexing Swift sources")
+        guard let (snapshot, diagnostics) = session.index(request: request, progress: progress?.report) else {
+            progress?.end("superseded")
+            return
+        }
+        for (_, params) in diagnostics {
+            connection.notify(LanguageRequests.publishDiagnostics, params: params)
+        }
+        let summary: String
+        if let tree = snapshot.tree {
+            let stored = store.replace(with: tree)
+            connection.notify(
+                NavinspectMethods.treeDidChange, params: LoadRequest.summary(of: tree, generation: stored.generation))
+            summary = "\(tree.count) coordinators"
+        } else {
+            summary = "no coordinator tree"
+            log("the workspace gives no coordinator tree: \(snapshot.index.problems.prefix(3).map(\.description))")
+        }
+        progress?.end("\(snapshot.index.fileCount) Swift files, \(summary)")
     }
 
     private func scheduleLoad(_ request: Request) {

@@ -19,7 +19,11 @@ struct LifecycleTests {
         #expect(advertised?["notifications"] == ["navinspect/treeDidChange"])
         #expect(result["serverInfo"]?["name"] == "navinspect")
         // navinspect runs beside sourcekit-lsp, so it claims nothing it does not serve.
-        #expect(result["capabilities"]?.objectValue?.keys == ["experimental"])
+        #expect(
+            result["capabilities"]?.objectValue?.keys == [
+                "experimental", "textDocumentSync", "hoverProvider", "definitionProvider", "referencesProvider",
+                "codeLensProvider", "workspaceSymbolProvider", "executeCommandProvider",
+            ])
 
         #expect(harness.client.request("initialize", ["capabilities": [:]])?.errorCode == -32600)
     }

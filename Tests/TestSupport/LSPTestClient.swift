@@ -119,6 +119,24 @@ public final class LSPTestClient: @unchecked Sendable {
     /// Waits until the server closes its stdout.
     public func waitForEnd(timeout: Double = 20) -> Bool { finished.wait(timeout: .now() + timeout) == .success }
 
+    /// The initialize handshake with a workspace folder; returns the initialize result.
+    @discardableResult
+    public func initialize(folder: String, capabilities: JSONValue = [:]) -> JSONValue? {
+        let uri = JSONValue.string(fileURI(folder))
+        let params: JSONValue = [
+            "processId": .null, "rootUri": uri, "capabilities": capabilities,
+            "workspaceFolders": [["uri": uri, "name": "app"]],
+        ]
+        let response = request("initialize", params)
+        notify("initialized", [:])
+        return response?["result"]
+    }
+
+    /// Answers a request the server sent.
+    public func reply(to request: JSONValue, result: JSONValue = .null) {
+        send(["jsonrpc": "2.0", "id": request["id"] ?? .null, "result": result])
+    }
+
     /// The standard initialize handshake; returns the initialize result.
     @discardableResult
     public func initialize(options: JSONValue? = nil) -> JSONValue? {
@@ -128,6 +146,18 @@ public final class LSPTestClient: @unchecked Sendable {
         notify("initialized", [:])
         return response?["result"]
     }
+}
+
+/// `file:///a%20b` for `/a b`: every byte but RFC 3986's unreserved ones and `/` escaped.
+public func fileURI(_ path: String) -> String {
+    var uri = "file://"
+    for byte in path.utf8 {
+        let plain =
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || "-._~/".utf8.contains(byte)
+        uri += plain ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }
+    return uri
 }
 
 extension JSONValue {
