@@ -76,6 +76,7 @@ let package = Package(
             dependencies: ["NavinspectServer", "NavinspectProtocol", "JSONRPC", "JSON", "TestSupport"]
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
+        .testTarget(name: "NavinspectLanguageTests", dependencies: ["NavinspectLanguage"]),
         .testTarget(
             name: "SourceIndexTests",
             dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],
