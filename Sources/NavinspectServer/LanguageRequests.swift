@@ -131,16 +131,15 @@ enum LanguageRequests {
                 let share = progress.total == 0 ? 50 : progress.done * 50 / progress.total
                 let percentage = progress.phase == .scanning ? share : 50 + share
                 let step = percentage / 5
-                let send = last.withLock { value -> Bool in
-                    guard step > value else { return false }
+                // Sent while holding the lock, so reports from several threads go out in order.
+                last.withLock { value in
+                    guard step > value else { return }
                     value = step
-                    return true
+                    self.send([
+                        "kind": "report", "percentage": .int(percentage),
+                        "message": .string("\(progress.phase.rawValue) \(progress.done)/\(progress.total) files"),
+                    ])
                 }
-                guard send else { return }
-                self.send([
-                    "kind": "report", "percentage": .int(percentage),
-                    "message": .string("\(progress.phase.rawValue) \(progress.done)/\(progress.total) files"),
-                ])
             }
         }
 

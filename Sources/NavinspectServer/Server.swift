@@ -82,6 +82,13 @@ public final class Server: MessageHandler {
         return exitCode.withLock { $0 } ?? (phase.withLock { $0 } == .shutDown ? 0 : 1)
     }
 
+    /// Waits until the loads, indexes and requests received so far have finished. `exit` does
+    /// not wait for them; a test or an embedder that wants nothing left running does.
+    public func waitUntilIdle() {
+        loads.sync {}
+        work.wait()
+    }
+
     // MARK: - MessageHandler
 
     public func handle(_ request: Request) {
@@ -230,8 +237,9 @@ public final class Server: MessageHandler {
         let request = session.requestIndex()
         pendingLoads.enter()
         let started = Locked(false)
-        let start: @Sendable (String?) -> Void = { [self] token in
-            guard
+        // Held weakly: the fallback timer below must not keep a finished server alive.
+        let start: @Sendable (String?) -> Void = { [weak self, weak session] token in
+            guard let self, let session,
                 started.withLock({ value in
                     defer { value = true }
                     return !value

@@ -100,8 +100,8 @@ extension SourceIndex {
         model.analyses.values.sorted { $0.facts.name < $1.facts.name }.flatMap { analysis in
             analysis.facts.functions.flatMap { function in
                 function.calls.compactMap { call -> FindCoordinatorCall? in
-                    guard call.name == "findCoordinator",
-                        case .caseName(let typeCase)? = call.arguments.first(where: { $0.label == "type" })?.value
+                    guard call.name == "findCoordinator", let argument = call.arguments.first(where: { $0.label == "type" }),
+                        case .caseName(let typeCase) = argument.value
                     else { return nil }
                     return FindCoordinatorCall(
                         typeCase: typeCase, callerClass: analysis.facts.name, method: function.name,

@@ -90,7 +90,9 @@ struct ContainerEvaluator {
         case string(String)
         case tabItem(TabItem)
         case list([Value])
-        case closure(parameter: String?, body: ValueFacts?, start: Int, frame: Frame)
+        /// A closure and the frame it was written in, held weakly: a closure kept in its own
+        /// frame's locals would otherwise keep the frame alive forever.
+        case closure(parameter: String?, body: ValueFacts?, start: Int, frame: WeakFrame)
         /// An instance of one of the app's own classes that is neither a coordinator nor a view
         /// controller: a router, a presenter. Its methods are run when called.
         case object(Instance)
@@ -241,6 +243,12 @@ struct ContainerEvaluator {
         start(id, arguments: arguments, live: false)
     }
 
+    private final class WeakFrame {
+        weak var frame: Frame?
+
+        init(_ frame: Frame) { self.frame = frame }
+    }
+
     private enum Argument {
         case value(Value)
         case later(ValueFacts, Frame)
@@ -345,7 +353,7 @@ struct ContainerEvaluator {
         case .array(let elements):
             return .list(elements.map { evaluate($0, in: frame, name: name) })
         case .closure(let parameter, let body, let start):
-            return .closure(parameter: parameter, body: body, start: start, frame: frame)
+            return .closure(parameter: parameter, body: body, start: start, frame: WeakFrame(frame))
         case .other:
             return .unknown
         }
@@ -488,7 +496,7 @@ struct ContainerEvaluator {
             return .unknown
         case .list(let elements):
             guard let closure = arguments.last.map({ evaluate($0.value, in: frame, name: nil) }),
-                case .closure(let parameter, let body, let start, let defining) = closure
+                case .closure(let parameter, let body, let start, let box) = closure, let defining = box.frame
             else { return .unknown }
             var results: [Value] = []
             for element in elements {

@@ -112,6 +112,7 @@ struct LanguageFeatureTests {
     func capabilities() throws {
         let app = try EditorApp()
         let harness = ServerHarness()
+        defer { harness.finish() }
         let result = try #require(harness.client.initialize(folder: app.folder.path))
         let capabilities = try #require(result["capabilities"])
         #expect(capabilities["hoverProvider"] == true)
@@ -127,6 +128,7 @@ struct LanguageFeatureTests {
     @Test("the workspace is indexed with work-done progress once the client creates the token")
     func progress() throws {
         let (harness, _) = try served(progress: true)
+        defer { harness.finish() }
         let client = harness.client
         let create = try #require(client.waitFor { $0["method"] == "window/workDoneProgress/create" })
         let token = try #require(create["params"]?["token"])
@@ -147,6 +149,7 @@ struct LanguageFeatureTests {
     @Test("without work-done progress support, no token is asked for")
     func noProgress() throws {
         let (harness, _) = try served()
+        defer { harness.finish() }
         #expect(harness.client.notification("navinspect/treeDidChange") != nil)
         #expect(!harness.client.arrivals.contains { $0["method"] == "window/workDoneProgress/create" })
         #expect(!harness.client.arrivals.contains { $0["method"] == "$/progress" })
@@ -155,6 +158,7 @@ struct LanguageFeatureTests {
     @Test("hover on a coordinator class: its path from the root, its type, its children, who creates it")
     func hoverClass() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let hover = harness.client.request("textDocument/hover", app.at("AppCoordinator.swift", "HomeCoordinator()"))
         let text = try #require(hover?["result"]?["contents"]?["value"]?.stringValue)
         #expect(text.contains("**HomeCoordinator** · type `.home`"))
@@ -167,6 +171,7 @@ struct LanguageFeatureTests {
     @Test("hover on findCoordinator(type:): what the app's own search returns from the calling class")
     func hoverFindCoordinator() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let hover = harness.client.request("textDocument/hover", app.at("AppCoordinator.swift", "home)?"))
         let text = try #require(hover?["result"]?["contents"]?["value"]?.stringValue)
         #expect(text.contains("`findCoordinator(type: .home)` from **AppCoordinator**"))
@@ -179,6 +184,7 @@ struct LanguageFeatureTests {
     @Test("definition: from a type case to the classes declaring it, from a class name to its declaration")
     func definition() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let fromCase = harness.client.request("textDocument/definition", app.at("AppCoordinator.swift", "home)?"))
         let home = try #require(fromCase?["result"]?.arrayValue?.first)
         #expect(home["uri"] == .string(app.uri("Screens/HomeCoordinator.swift")))
@@ -190,6 +196,7 @@ struct LanguageFeatureTests {
     @Test("references: every place that creates the class, and its declaration when asked")
     func references() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         var params = app.at("Screens/HomeCoordinator.swift", "HomeCoordinator").objectValue!
         params["context"] = ["includeDeclaration": true]
         let found = try #require(harness.client.request("textDocument/references", .object(params))?["result"]?.arrayValue)
@@ -205,6 +212,7 @@ struct LanguageFeatureTests {
     @Test("code lenses on each coordinator declaration, and the command reveals the coordinator")
     func codeLenses() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let lenses = harness.client.request(
             "textDocument/codeLens", ["textDocument": ["uri": .string(app.uri("AppCoordinator.swift"))]])
         let lens = try #require(lenses?["result"]?.arrayValue?.first)
@@ -226,6 +234,7 @@ struct LanguageFeatureTests {
     @Test("workspace/symbol finds coordinators by the letters of their name, in order")
     func symbols() throws {
         let (harness, _) = try served()
+        defer { harness.finish() }
         let found = harness.client.request("workspace/symbol", ["query": "hc"])?["result"]?.arrayValue
         #expect(found?.map { $0["name"] } == ["HomeCoordinator"])
         #expect(found?.first?["kind"] == 5)
@@ -237,6 +246,7 @@ struct LanguageFeatureTests {
     @Test("diagnostics are published for the files whose findings changed, and follow unsaved edits")
     func diagnosticsFollowEdits() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let client = harness.client
         let settings = app.uri("Screens/SettingsCoordinator.swift")
         let first = try #require(
@@ -274,6 +284,7 @@ struct LanguageFeatureTests {
     @Test("the tree follows the unsaved buffer: a flow typed in is in the tree and in the hover")
     func treeFollowsBuffer() throws {
         let (harness, app) = try served()
+        defer { harness.finish() }
         let client = harness.client
         _ = client.notification("navinspect/treeDidChange")
         let file = "Screens/HomeCoordinator.swift"
@@ -306,12 +317,15 @@ struct LanguageFeatureTests {
     @Test("without a workspace folder the features answer empty, and bad params get -32602")
     func noWorkspace() throws {
         let harness = ServerHarness()
+        defer { harness.finish() }
         harness.client.initialize()
         let position: JSONValue = ["textDocument": ["uri": "file:///nowhere/A.swift"], "position": ["line": 0, "character": 0]]
         #expect(harness.client.request("textDocument/hover", position)?["result"] == .null)
         #expect(harness.client.request("workspace/symbol", ["query": "a"])?["result"] == [])
 
         let (served, app) = try served()
+
+        defer { served.finish() }
         let missing = served.client.request(
             "textDocument/hover", ["textDocument": ["uri": .string(app.uri("AppCoordinator.swift"))]])
         #expect(missing?.errorCode == -32602)

@@ -31,6 +31,15 @@ public final class ServerHarness: @unchecked Sendable {
         }.start()
     }
 
+    /// Ends the session cleanly (shutdown, exit) and waits for the server to stop, so that
+    /// nothing it holds outlives the test.
+    public func finish() {
+        _ = client.request("shutdown")
+        client.notify("exit")
+        _ = waitForExit()
+        server.waitUntilIdle()
+    }
+
     /// Waits for the server to stop and returns its exit code.
     public func waitForExit(timeout: Double = 20) -> Int32? {
         guard ended.wait(timeout: .now() + timeout) == .success else { return nil }
