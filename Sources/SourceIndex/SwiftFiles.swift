@@ -4,10 +4,12 @@
 
 /// Finds and reads the Swift files of an app with POSIX calls.
 enum SwiftFiles {
-    /// Folders that hold no app code: build products, dependencies, tests.
+    /// Folders that hold no app code: build products, dependencies, tests, file templates.
     static func isSkipped(_ folder: String) -> Bool {
         folder.hasPrefix(".") || ["Pods", "Carthage", "DerivedData", "build", "Build", "Vendor", "vendor"].contains(folder)
             || folder.hasSuffix("Tests") || folder.hasSuffix("UITests") || folder.hasSuffix(".xcassets")
+            // Xcode file templates: Swift with ___FILEBASENAME___ placeholders, not app code.
+            || folder.hasSuffix(".xctemplate")
     }
 
     /// Why `path` cannot be read as a folder, or nil when it can.

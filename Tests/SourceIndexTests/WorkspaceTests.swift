@@ -47,6 +47,22 @@ struct WorkspaceTests {
         #expect(index.draft.coordinators.count == 8)
     }
 
+    @Test("dependencies, tests, build products, hidden folders and Xcode templates are not the app's code")
+    func skippedFolders() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        for path in [
+            "Pods/Lib/Lib.swift", "AppTests/AppTests.swift", ".build/Gen.swift", "Templates/Screen.xctemplate/Screen.swift",
+            "Carthage/Checkouts/Kit.swift",
+        ] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "final class Stray\(abs(path.hashValue)): Coordinator {}".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let index = SourceWorkspace(directory: folder.path).index()
+        #expect(index.fileCount == 6)
+        #expect(!index.coordinatorClasses.contains { $0.hasPrefix("Stray") })
+    }
+
     @Test("an index with nothing changed reads and parses nothing, and gives the same tree")
     func unchangedReindex() throws {
         let workspace = SourceWorkspace(directory: fixture("ProtocolStyle"))
