@@ -223,13 +223,15 @@ class LSPClient:
                 response = self._dispatch(message)
                 if response is None:
                     continue
+                # The waiter removes its entry once woken: removing it here would race with a
+                # waiter that has not looked it up yet, which would then wait on a new one forever.
                 with self._lock:
-                    pending = self._pending.pop(response.get("id"), None)
+                    pending = self._pending.get(response.get("id"))
                     if pending is None:
                         self._early[response.get("id")] = response
                         continue
-                pending.message = response
-                pending.event.set()
+                    pending.message = response
+                    pending.event.set()
         except BaseException as error:  # the end of the stream, or a bad frame
             with self._lock:
                 self._closed = error if isinstance(error, ServerClosed) else ServerClosed(repr(error))
@@ -277,7 +279,10 @@ class LSPClient:
             closed = self._closed
         if closed is not None and pending.message is None:
             raise closed
-        if not pending.event.wait(timeout):
+        woken = pending.event.wait(timeout)
+        with self._lock:
+            self._pending.pop(id, None)
+        if not woken:
             raise TimeoutError("no response to request %r within %.0f s" % (id, timeout))
         if pending.message is None:
             raise self._closed or ServerClosed("the server closed its output")
@@ -330,6 +335,9 @@ class LSPClient:
             if not waiter.event.wait(max(0.0, deadline - time.perf_counter())):
                 raise TimeoutError("pipelined responses did not all arrive within %.0f s" % timeout)
         finished = time.perf_counter()
+        with self._lock:
+            for i in ids:
+                self._pending.pop(i, None)
         responses = {}
         errors = 0
         for i, waiter in zip(ids, waiters):

@@ -23,6 +23,8 @@ final class EditorSession: Sendable {
         /// What was last published per file, so only changed diagnostics are sent again.
         var published: [String: JSONValue] = [:]
         var requested = 0
+        /// Whether files may have changed on disk since the last index (not only buffers).
+        var diskChanged = true
     }
 
     let workspace: SourceWorkspace
@@ -94,10 +96,12 @@ final class EditorSession: Sendable {
 
     // MARK: Indexing
 
-    /// Asks for an index; returns the number the index to run must carry.
-    func requestIndex() -> Int {
+    /// Asks for an index; returns the number the index to run must carry. `diskChanged` says
+    /// files may have changed on disk, not only in buffers.
+    func requestIndex(diskChanged: Bool = true) -> Int {
         state.withLock { state in
             state.requested += 1
+            state.diskChanged = state.diskChanged || diskChanged
             return state.requested
         }
     }
@@ -107,11 +111,13 @@ final class EditorSession: Sendable {
     func index(request: Int, progress: (@Sendable (IndexProgress) -> Void)? = nil) -> (
         WorkspaceSnapshot, [(uri: String, params: JSONValue)]
     )? {
-        let buffers: [String: Buffer]? = state.withLock { state in
-            state.requested == request ? state.buffers : nil
+        let taken: (buffers: [String: Buffer], diskChanged: Bool)? = state.withLock { state in
+            guard state.requested == request else { return nil }
+            defer { state.diskChanged = false }
+            return (state.buffers, state.diskChanged)
         }
-        guard let buffers else { return nil }
-        let index = workspace.index(overlays: buffers.mapValues(\.text), progress: progress)
+        guard let (buffers, diskChanged) = taken else { return nil }
+        let index = workspace.index(overlays: buffers.mapValues(\.text), diskChanged: diskChanged, progress: progress)
         let snapshot = WorkspaceSnapshot(
             workspace: workspace, index: index, buffers: buffers.mapValues(\.text), disabledRules: disabledRules)
         return state.withLock { state in

@@ -112,10 +112,9 @@ public final class Server: MessageHandler {
         case (.running, NavinspectMethods.load):
             scheduleLoad(request)
         case (.running, let method) where LanguageRequests.methods.contains(method):
-            // After the indexes asked for before it, so the answer matches the buffers the client sees.
-            work.enter()
-            pendingLoads.notify(queue: loads) { [self] in
-                defer { work.leave() }
+            // On the loads queue, after the indexes asked for before it (the first index included:
+            // it is queued with `initialize`'s answer), so the answer matches the buffers the client sees.
+            loads.async(group: work) { [self] in
                 guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
                 let session = editor.withLock { $0 }
                 request.reply(
@@ -170,7 +169,8 @@ public final class Server: MessageHandler {
             guard let session = editor.withLock({ $0 }) else { return }
             do throws(ResponseError) {
                 guard try LanguageRequests.synchronize(method, params: params, session: session) else { return }
-                let request = session.requestIndex()
+                // A buffer edit changes nothing on disk; saves and watched files may.
+                let request = session.requestIndex(diskChanged: method == "workspace/didChangeWatchedFiles")
                 pendingLoads.enter()
                 loads.async { [self] in
                     defer { pendingLoads.leave() }
@@ -235,28 +235,25 @@ public final class Server: MessageHandler {
     /// client supports it, which first needs the client to create the token.
     private func startWorkspaceIndex(_ session: EditorSession, withProgress: Bool) {
         let request = session.requestIndex()
-        pendingLoads.enter()
-        let started = Locked(false)
-        // Held weakly: the fallback timer below must not keep a finished server alive.
-        let start: @Sendable (String?) -> Void = { [weak self, weak session] token in
-            guard let self, let session,
-                started.withLock({ value in
-                    defer { value = true }
-                    return !value
-                })
-            else { return }
-            loads.async { [self] in
-                defer { pendingLoads.leave() }
-                indexEditorWorkspace(session, request: request, progressToken: token)
+        // The index is queued now, so every later request waits for it; it starts once the
+        // client has created the progress token, or has had 5 seconds to.
+        let decided = DispatchSemaphore(value: 0)
+        let token = Locked<String?>(nil)
+        if withProgress {
+            let name = "navinspect-indexing"
+            connection.request(LanguageRequests.createProgress, params: ["token": .string(name)]) { result in
+                if (try? result.get()) != nil { token.withLock { $0 = name } }
+                decided.signal()
             }
+        } else {
+            decided.signal()
         }
-        guard withProgress else { return start(nil) }
-        let token = "navinspect-indexing"
-        connection.request(LanguageRequests.createProgress, params: ["token": .string(token)]) { result in
-            start((try? result.get()) != nil ? token : nil)
+        pendingLoads.enter()
+        loads.async { [self] in
+            defer { pendingLoads.leave() }
+            _ = decided.wait(timeout: .now() + 5)
+            indexEditorWorkspace(session, request: request, progressToken: token.withLock { $0 })
         }
-        // A client that never answers does not keep the workspace from being indexed.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 5) { start(nil) }
     }
 
     /// Indexes the editor's workspace with its open buffers, publishes the diagnostics that

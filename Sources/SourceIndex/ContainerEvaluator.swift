@@ -212,17 +212,18 @@ struct ContainerEvaluator {
     }
 
     /// Flows are not run, but their initializers are, with what their creator passes, so each
-    /// knows its container.
+    /// knows its container. Parents come before their children, so each flow sees its creator.
     private mutating func runFlows() {
-        var progress = true
-        while progress && steps < Self.stepLimit {
-            progress = false
-            for (id, instance) in instances.sorted(by: { $0.key < $1.key }) {
-                for (key, childID) in (childBySite[id] ?? [:]).sorted(by: { $0.value < $1.value })
-                where instances[childID] == nil {
-                    progress = true
-                    startFlow(childID, at: key, of: instance)
-                }
+        var pending = instances.keys.sorted()
+        var visited: Set<String> = []
+        var index = 0
+        while index < pending.count, steps < Self.stepLimit {
+            let id = pending[index]
+            index += 1
+            guard visited.insert(id).inserted, let instance = instances[id] else { continue }
+            for (key, childID) in (childBySite[id] ?? [:]).sorted(by: { $0.value < $1.value }) {
+                if instances[childID] == nil { startFlow(childID, at: key, of: instance) }
+                pending.append(childID)
             }
         }
     }
@@ -756,8 +757,25 @@ struct ContainerEvaluator {
 
     // MARK: Declarations
 
+    /// Lookups the evaluation repeats thousands of times, computed once per class.
+    private final class Memo {
+        var lineage: [String: [String]] = [:]
+        var functions: [String: [FunctionFacts]] = [:]
+        var properties: [String: [PropertyFacts]] = [:]
+        var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
+    }
+    private let memo = Memo()
+
+    /// The class and what it inherits from, its own name first, then in name order.
+    private func lineage(of className: String) -> [String] {
+        if let known = memo.lineage[className] { return known }
+        let lineage = [className] + Convention.ancestors(of: className, in: types).sorted()
+        memo.lineage[className] = lineage
+        return lineage
+    }
+
     private func containerKind(_ className: String) -> ContainerKind? {
-        let lineage = [className] + Convention.ancestors(of: className, in: types)
+        let lineage = lineage(of: className)
         if lineage.contains("UINavigationController") { return .navigation }
         if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
         return nil
@@ -765,12 +783,15 @@ struct ContainerEvaluator {
 
     private func isViewControllerName(_ name: String) -> Bool {
         guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
-        return name.hasSuffix("Controller") || Convention.ancestors(of: name, in: types).contains("UIViewController")
+        return name.hasSuffix("Controller") || lineage(of: name).contains("UIViewController")
     }
 
     /// The functions of a class and of what it inherits from, its own first.
     private func allFunctions(of className: String) -> [FunctionFacts] {
-        ([className] + Convention.ancestors(of: className, in: types).sorted()).flatMap { types[$0]?.functions ?? [] }
+        if let known = memo.functions[className] { return known }
+        let functions = lineage(of: className).flatMap { types[$0]?.functions ?? [] }
+        memo.functions[className] = functions
+        return functions
     }
 
     private func function(_ name: String, in className: String) -> FunctionFacts? {
@@ -778,7 +799,10 @@ struct ContainerEvaluator {
     }
 
     private func properties(of className: String) -> [PropertyFacts] {
-        ([className] + Convention.ancestors(of: className, in: types).sorted()).flatMap { types[$0]?.properties ?? [] }
+        if let known = memo.properties[className] { return known }
+        let properties = lineage(of: className).flatMap { types[$0]?.properties ?? [] }
+        memo.properties[className] = properties
+        return properties
     }
 
     private func property(_ name: String, of className: String) -> PropertyFacts? {
@@ -828,10 +852,16 @@ struct ContainerEvaluator {
     }
 
     private func call(at key: SiteKey, in className: String) -> (FunctionFacts, CallFacts)? {
+        if let known = memo.calls[key] { return known }
+        var found: (FunctionFacts, CallFacts)?
         for function in allFunctions(of: className) where function.file == key.file {
-            if let call = function.calls.first(where: { $0.offset == key.offset }) { return (function, call) }
+            if let call = function.calls.first(where: { $0.offset == key.offset }) {
+                found = (function, call)
+                break
+            }
         }
-        return nil
+        memo.calls[key] = found
+        return found
     }
 
     private func lowerFirst(_ name: String) -> String {

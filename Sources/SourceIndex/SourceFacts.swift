@@ -26,6 +26,10 @@ struct TypeFacts: Sendable {
     var functions: [FunctionFacts] = []
     /// An enum's cases in order, with their raw values when written.
     var cases: [EnumCaseFacts] = []
+    /// The names its members call, and the capitalized names they use (`TabPage.allCases`, a
+    /// parameter's type): computed once per file, so each index only looks them up.
+    var calledNames: Set<String> = []
+    var referencedNames: Set<String> = []
 }
 
 struct EnumCaseFacts: Sendable {

@@ -72,6 +72,11 @@ public enum SourceIndexer {
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
         var launchers: [String: ClassAnalysis] = [:]
         for facts in types.values where !classNames.contains(facts.name) && facts.name != convention.root {
+            // Most types create no coordinator: skip those whose calls name none, nor any factory.
+            guard
+                !facts.calledNames.isDisjoint(with: creation.creatingNames)
+                    || facts.properties.contains(where: { creation.providedClass($0) != nil })
+            else { continue }
             let analysis = ClassAnalysis(facts, convention: convention, rules: creation)
             if !analysis.sites.isEmpty { launchers[facts.name] = analysis }
         }
@@ -196,7 +201,11 @@ struct CreationRules {
             }
         }
         factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+        creatingNames = coordinators.union(byName.keys).union(["init"])
     }
+
+    /// Every call name that can create a coordinator: the classes, `init`, and the factories.
+    private(set) var creatingNames: Set<String> = []
 
     /// The class a factory makes: the coordinator class it returns (`Self` of one included), else,
     /// when it returns a protocol of the family or is a static helper, the one class its body creates.

@@ -20,6 +20,8 @@ public final class SourceWorkspace: Sendable {
     private let work = Locked(IndexWork())
     /// Held for the whole of an index, so two never interleave.
     private let turn = Locked(())
+    /// The folder's Swift files as last listed, with their stamps.
+    private let listed = Locked<[(path: String, stamp: FileStamp)]?>(nil)
 
     public init(directory: String) {
         self.directory = directory
@@ -32,18 +34,22 @@ public final class SourceWorkspace: Sendable {
     ///   - overlays: texts that replace files' contents (unsaved editor buffers), by relative path.
     ///   - parseEverything: parse every file instead of only those that can matter; the result
     ///     is the same, which the tests check.
+    ///   - diskChanged: false when only `overlays` changed since the last index (an editor's
+    ///     unsaved edit): the folder is then not listed again, and files are not checked for changes.
     ///   - progress: called as files are scanned and parsed, from any thread.
     public func index(
         convention override: Convention? = nil, overlays: [String: String] = [:], parseEverything: Bool = false,
-        progress: (@Sendable (IndexProgress) -> Void)? = nil
+        diskChanged: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) -> SourceIndex {
         turn.withLock { _ in
-            indexAlone(convention: override, overlays: overlays, parseEverything: parseEverything, progress: progress)
+            indexAlone(
+                convention: override, overlays: overlays, parseEverything: parseEverything, diskChanged: diskChanged,
+                progress: progress)
         }
     }
 
     private func indexAlone(
-        convention override: Convention?, overlays: [String: String], parseEverything: Bool,
+        convention override: Convention?, overlays: [String: String], parseEverything: Bool, diskChanged: Bool,
         progress: (@Sendable (IndexProgress) -> Void)?
     ) -> SourceIndex {
         work.withLock { $0 = IndexWork() }
@@ -59,7 +65,11 @@ public final class SourceWorkspace: Sendable {
             problems.append(SourceProblem(file: directory, line: 0, reason: "cannot read the folder: \(reason)"))
             return SourceIndex(problems: problems)
         }
-        var files = SwiftFiles.list(under: directory).map { ($0.path, FileVersion.disk($0.stamp)) }
+        let listing = listed.withLock { last in
+            if diskChanged || last == nil { last = SwiftFiles.list(under: directory) }
+            return last!
+        }
+        var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
         for (path, text) in overlays {
             if let index = files.firstIndex(where: { $0.0 == path }) {
                 files[index].1 = .overlay(text)
@@ -206,6 +216,12 @@ public final class SourceWorkspace: Sendable {
     static func summarize(_ text: String, path: String) -> FileSummary {
         let syntax = Parser.parse(source: text)
         var summary = FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path))
+        for index in summary.types.indices {
+            let type = summary.types[index]
+            summary.types[index].calledNames = Set(
+                type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
+            summary.types[index].referencedNames = typeNames(in: type)
+        }
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
             summary.problems.append(
@@ -231,6 +247,16 @@ public final class SourceWorkspace: Sendable {
     /// parameter's type, by the coordinators and by the types that create them (app delegates).
     static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>) -> Set<String> {
         var names: Set<String> = []
+        for type in summaries.flatMap(\.types)
+        where family.contains(type.name) || !type.calledNames.isDisjoint(with: family) {
+            names.formUnion(type.referencedNames)
+        }
+        return names
+    }
+
+    /// The capitalized names one type's members use.
+    private static func typeNames(in type: TypeFacts) -> Set<String> {
+        var names: Set<String> = []
         func add(_ path: String?) {
             guard let first = path?.split(separator: ".").first, first.first?.isUppercase == true else { return }
             names.insert(String(first))
@@ -247,25 +273,18 @@ public final class SourceWorkspace: Sendable {
             default: break
             }
         }
-        let creators = summaries.flatMap(\.types).filter { type in
-            family.contains(type.name)
-                || type.functions.contains { $0.calls.contains { family.contains($0.name) } }
-                || type.properties.contains { $0.calls.contains { family.contains($0.name) } }
+        for function in type.functions {
+            for parameter in function.parameters { add(parameter.type) }
+            for call in function.calls {
+                add(call.base)
+                for argument in call.arguments { add(argument.value) }
+            }
+            for binding in function.bindings { add(binding.value) }
+            for assignment in function.assignments { add(assignment.value) }
         }
-        for type in creators {
-            for function in type.functions {
-                for parameter in function.parameters { add(parameter.type) }
-                for call in function.calls {
-                    add(call.base)
-                    for argument in call.arguments { add(argument.value) }
-                }
-                for binding in function.bindings { add(binding.value) }
-                for assignment in function.assignments { add(assignment.value) }
-            }
-            for property in type.properties {
-                add(property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
-                property.value.map(add)
-            }
+        for property in type.properties {
+            add(property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+            property.value.map(add)
         }
         return names
     }
@@ -286,15 +305,19 @@ public final class SourceWorkspace: Sendable {
         }
         if facts.kind != .extension {
             // The declaration itself decides the kind and the place; extensions only add.
-            let members = (existing.properties, existing.functions, existing.inherited)
+            let added = existing
             existing = facts
-            existing.properties += members.0
-            existing.functions += members.1
-            existing.inherited += members.2
+            existing.properties += added.properties
+            existing.functions += added.functions
+            existing.inherited += added.inherited
+            existing.calledNames.formUnion(added.calledNames)
+            existing.referencedNames.formUnion(added.referencedNames)
         } else {
             existing.properties += facts.properties
             existing.functions += facts.functions
             existing.inherited += facts.inherited
+            existing.calledNames.formUnion(facts.calledNames)
+            existing.referencedNames.formUnion(facts.referencedNames)
         }
         types[facts.name] = existing
     }
@@ -370,8 +393,18 @@ struct FamilyNames {
 
     init(convention: Convention, types: [String: TypeFacts]) {
         members = [convention.root]
-        for (name, facts) in types where facts.kind != .extension && facts.kind != .enum && facts.kind != .struct {
-            if Convention.ancestors(of: name, in: types).contains(convention.root) { members.insert(name) }
+        // Everything that reaches the root through its inheritance: a walk down from the root.
+        var inheritors: [String: [String]] = [:]
+        for (name, facts) in types {
+            for parent in facts.inherited { inheritors[parent, default: []].append(name) }
+        }
+        var seen: Set<String> = [convention.root]
+        var pending = [convention.root]
+        while let next = pending.popLast() {
+            for child in inheritors[next] ?? [] where seen.insert(child).inserted {
+                pending.append(child)
+                if let kind = types[child]?.kind, kind != .extension, kind != .enum, kind != .struct { members.insert(child) }
+            }
         }
         for facts in types.values {
             for function in facts.functions where function.returnType.map(members.contains) == true {

@@ -314,6 +314,22 @@ struct LanguageFeatureTests {
         #expect(client.waitFor { $0["method"] == "navinspect/treeDidChange" && $0["params"]?["coordinators"] == 3 } != nil)
     }
 
+    @Test("a file changed on disk is read again on didChangeWatchedFiles")
+    func watchedFiles() throws {
+        let (harness, app) = try served()
+        defer { harness.finish() }
+        let client = harness.client
+        #expect(client.notification("navinspect/treeDidChange")?["params"]?["coordinators"] == 3)
+        let home = app.folder.appendingPathComponent("Screens/HomeCoordinator.swift")
+        try EditorApp.files["Screens/HomeCoordinator.swift"]!.replacingOccurrences(
+            of: "func start() {}", with: "func start() { childCoordinators.append(SettingsCoordinator()) }"
+        ).write(to: home, atomically: true, encoding: .utf8)
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": .string(app.uri("Screens/HomeCoordinator.swift")), "type": 2]]])
+        #expect(client.notification("navinspect/treeDidChange")?["params"]?["coordinators"] == 4)
+    }
+
     @Test("without a workspace folder the features answer empty, and bad params get -32602")
     func noWorkspace() throws {
         let harness = ServerHarness()
