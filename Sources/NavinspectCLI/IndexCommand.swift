@@ -27,11 +27,15 @@ struct IndexCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the document here instead of stdout.", valueName: "file"))
     var output: String?
 
+    /// For the benchmarks: parse every file instead of only those that can matter.
+    @Flag(help: .hidden)
+    var parseEverything = false
+
     func run() throws {
         let bar = ProgressBar()
         var progress: (@Sendable (IndexProgress) -> Void)? = nil
         if let bar { progress = { bar.update($0.phase.rawValue, $0.done, of: $0.total) } }
-        let index = SourceIndexer.index(directory: directory, progress: progress)
+        let index = SourceWorkspace(directory: directory).index(parseEverything: parseEverything, progress: progress)
         bar?.finish()
         for problem in index.problems { printError("navinspect: \(problem)") }
         // Without a root there is no tree, and a document without one would not load.

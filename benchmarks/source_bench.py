@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Indexing an app's Swift sources, side by side with the compiler's parser.
+
+    source_bench.py --bin .build-release/release/navinspect --app DIR [--runs 5] [--changes 20]
+
+Measures, on the same machine and the same list of files:
+  * `swiftc -frontend -parse` over the files navinspect indexes (wall clock and CPU);
+  * `navinspect index DIR`, as shipped (files that name no coordinator are scanned, not parsed),
+    and with every file parsed (the hidden --parse-everything), to show what the skipping buys;
+  * re-indexing through the server: `navinspect/load {"source": DIR}` cold, unchanged, and after
+    one coordinator file changed on disk (a copy of the app is edited, never the original).
+Prints a Markdown table; --out writes it to a file.
+"""
+
+import argparse
+import os
+import platform
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lsp_client import LSPClient  # noqa: E402
+
+SKIPPED = {"Pods", "Carthage", "DerivedData", "build", "Build", "Vendor", "vendor"}
+
+
+def swift_files(app):
+    """The files navinspect indexes: the same folders skipped (see SwiftFiles.isSkipped)."""
+    found = []
+    for root, dirs, files in os.walk(app):
+        dirs[:] = [d for d in dirs if not (d.startswith(".") or d in SKIPPED or d.endswith("Tests")
+                                           or d.endswith(".xcassets") or d.endswith(".xctemplate"))]
+        found += [os.path.join(root, name) for name in files if name.endswith(".swift")]
+    return sorted(found)
+
+
+def timed(argv):
+    """Wall seconds and child CPU seconds of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    completed = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if completed.returncode not in (0, 1):
+        raise RuntimeError("%s failed: %s" % (argv[0], completed.stderr.decode()[-500:]))
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def median_run(argv, runs):
+    results = [timed(argv) for _ in range(runs)]
+    return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results)
+
+
+def reindex(binary, app, changes):
+    """Cold, unchanged and one-file-changed loads of a copy of the app, through the server."""
+    work = tempfile.mkdtemp(prefix="navinspect-bench-")
+    copy = os.path.join(work, "app")
+    shutil.copytree(app, copy)
+    target = None
+    for path in swift_files(copy):
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
+        if re.search(r"class \w+Coordinator\b", text) and "func start()" in text:
+            target, original = path, text
+            break
+    client = LSPClient([binary, "serve"], reader_thread=True)
+    client.initialize()
+
+    def load():
+        started = time.perf_counter()
+        client.request("navinspect/load", {"source": copy}, timeout=600)
+        return time.perf_counter() - started
+
+    cold = load()
+    unchanged = [load() for _ in range(changes)]
+    changed = []
+    for number in range(changes):
+        # A new flow in the coordinator, so the file's result really changes each time.
+        edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
+        if number % 2 == 0:
+            edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
+                re.search(r"class (\w+Coordinator)\b", original).group(1), number)
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(edited)
+        changed.append(load())
+    client.shutdown()
+    shutil.rmtree(work, ignore_errors=True)
+    return cold, unchanged, changed, os.path.relpath(target, copy)
+
+
+def ms(seconds):
+    return "%.1f ms" % (seconds * 1000)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--changes", type=int, default=20)
+    parser.add_argument("--out")
+    args = parser.parse_args()
+    app = os.path.abspath(args.app)
+    files = swift_files(app)
+    lines = 0
+    size = 0
+    for path in files:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        size += len(data)
+        lines += data.count(b"\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
+        listing.write("\n".join(files))
+    swiftc = median_run(["swiftc", "-frontend", "-parse", "@" + listing.name], args.runs)
+    os.unlink(listing.name)
+    shipped = median_run([args.bin, "index", app, "-o", os.devnull], args.runs)
+    everything = median_run([args.bin, "index", app, "-o", os.devnull, "--parse-everything"], args.runs)
+    cold, unchanged, changed, edited = reindex(args.bin, app, args.changes)
+    commit = subprocess.run(["git", "log", "-1", "--oneline"], capture_output=True, text=True,
+                            cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
+    rows = [
+        ("`swiftc -frontend -parse` on the same files (median of %d)" % args.runs, swiftc),
+        ("`navinspect index` (median of %d)" % args.runs, shipped),
+        ("`navinspect index --parse-everything` (median of %d)" % args.runs, everything),
+    ]
+    report = [
+        "Indexing %s: %d Swift files, %d lines, %.1f MB" % (os.path.basename(app), len(files), lines, size / 1e6),
+        "Machine: %s, %d cores; navinspect %s" % (platform.processor() or platform.machine(), os.cpu_count(), commit),
+        "", "| | wall | CPU (user+sys) |", "|---|---|---|"]
+    report += ["| %s | %s | %s |" % (label, ms(wall), ms(cpu)) for label, (wall, cpu) in rows]
+    report += [
+        "", "| re-index through the server (`navinspect/load` with `source`) | p50 | p95 | max |", "|---|---|---|---|",
+        "| cold (first load) | %s | | |" % ms(cold),
+        "| nothing changed (%d loads) | %s | %s | %s |" % (
+            len(unchanged), ms(statistics.median(unchanged)), ms(sorted(unchanged)[int(0.95 * (len(unchanged) - 1))]),
+            ms(max(unchanged))),
+        "| one file changed on disk (%d loads; %s) | %s | %s | %s |" % (
+            len(changed), edited, ms(statistics.median(changed)), ms(sorted(changed)[int(0.95 * (len(changed) - 1))]),
+            ms(max(changed))),
+        ""]
+    text = "\n".join(report)
+    print(text)
+    if args.out:
+        with open(args.out, "w") as handle:
+            handle.write(text)
+
+
+if __name__ == "__main__":
+    main()
