@@ -257,9 +257,13 @@ struct CreationRules {
 
     /// `HomeFactory` for `HomeFactory`, `HomeFactory?`, `any HomeFactory`.
     private static func typeName(_ text: String) -> String {
-        var name = text.replacing("any", with: "").replacing("some", with: "")
-        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-        return name
+        // Type texts are written without spaces: `anyHomeFactory` for `any HomeFactory`.
+        var name = Substring(text)
+        for prefix in ["any", "some"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            name = name.dropFirst(prefix.count)
+        }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        return String(name)
     }
 }
 

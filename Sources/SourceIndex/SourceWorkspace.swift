@@ -15,13 +15,14 @@ import SwiftSyntax
 /// protocol or base class, one of its coordinators, or a factory of them, are parsed.
 public final class SourceWorkspace: Sendable {
     public let directory: String
-    private let cache = Locked<[String: CachedFile]>([:])
+    private let cache = Locked(Cache())
     /// What the index being made has read and parsed, rather than taken from the cache.
     private let work = Locked(IndexWork())
     /// Held for the whole of an index, so two never interleave.
     private let turn = Locked(())
     /// The folder's Swift files as last listed, with their stamps.
     private let listed = Locked<[(path: String, stamp: FileStamp)]?>(nil)
+    private let previous = Locked<Previous?>(nil)
 
     public init(directory: String) {
         self.directory = directory
@@ -78,35 +79,83 @@ public final class SourceWorkspace: Sendable {
             }
         }
         files.sort { $0.0 < $1.0 }
-        let entries = scan(files, progress: progress)
+        let (entries, changed) = scan(files, progress: progress)
+        let last = previous.withLock { $0 }
+        // Start from what the last index decided when the convention was given the same way;
+        // if what it asked for no longer holds, decide again from nothing.
+        if !parseEverything, let last, last.given == given,
+            let outcome = rounds(entries, given: given, from: last, changed: changed, progress: progress)
+        {
+            let declared = last.declared.union(entries.filter { changed.contains($0.path) }.flatMap(\.scan.declared))
+            return finish(outcome, entries: entries, given: given, problems: problems, last: last, declared: declared)
+        }
+        let outcome = rounds(
+            entries, given: given, from: nil, changed: changed, parseEverything: parseEverything, progress: progress)!
+        return finish(
+            outcome, entries: entries, given: given, problems: problems, last: nil,
+            declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
+    }
 
-        // Parse in rounds: the files that can declare the convention, then every file that
-        // mentions a name of the coordinator family found so far, until no new name appears.
+    private struct Outcome {
+        var parsed: [Int]
+        var summaries: [Int: FileSummary]
+        var convention: Convention?
+        var asked: Set<UInt64>
+    }
+
+    /// Decides which files to parse, and parses them: the files that can declare the
+    /// convention, then every file that mentions a name of the coordinator family found so far,
+    /// until no new name appears; last, the files declaring what coordinators use (enums,
+    /// routers, custom containers). From a previous outcome, only changed files are looked at
+    /// anew; nil when the previous outcome no longer holds.
+    private func rounds(
+        _ entries: [CachedFile], given: Convention?, from last: Previous?, changed: Set<String>,
+        parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
+    ) -> Outcome? {
         var parsed = Set<Int>()
         var asked = Set<UInt64>()
         var pending: [Int]
         if parseEverything {
             pending = Array(entries.indices)
+        } else if let last {
+            asked = last.asked
+            let declared = last.declared.union(
+                entries.filter { changed.contains($0.path) }.flatMap(\.scan.declared))
+            pending = entries.indices.filter { index in
+                let entry = entries[index]
+                if last.parsed.contains(entry.path) { return true }
+                guard changed.contains(entry.path) else { return false }
+                return entry.scan.contains(any: asked)
+                    || entry.scan.bracketed.contains(where: declared.contains)
+                    || given.map { entry.scan.declared.contains($0.root) } == true
+            }
         } else if let root = given?.root {
             asked = [WordScan.hash(root)]
             pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
         } else {
             pending = conventionCandidates(entries)
         }
-        var summaries = [FileSummary?](repeating: nil, count: entries.count)
+        var summaries: [Int: FileSummary] = [:]
         var family = FamilyNames()
+        var convention: Convention?
         while !pending.isEmpty {
             for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
             parsed.formUnion(pending)
             let types = Self.merged(parsed.sorted().compactMap { summaries[$0] })
-            guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else { break }
+            convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types)
+            guard let convention else { break }
             family = FamilyNames(convention: convention, types: types)
-            let fresh = Set(family.all.map(WordScan.hash)).subtracting(asked)
+            let names = Set(family.all.map(WordScan.hash))
+            // A family that lost a name, or another convention, may need fewer files: start over.
+            if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
+            let fresh = names.subtracting(asked)
             asked.formUnion(fresh)
-            pending = entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
+            pending =
+                fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
         }
+        if last != nil, convention == nil { return nil }
 
         if !parseEverything {
             // What the coordinators use to build their screens often sits in files that name no
@@ -126,16 +175,42 @@ public final class SourceWorkspace: Sendable {
             }
             parsed.formUnion(enumFiles)
         }
+        return Outcome(parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked)
+    }
 
+    /// The index from the parsed files: the analysis runs again only when its input changed.
+    /// - Parameter declared: what to remember as declared names; nil to remember nothing.
+    private func finish(
+        _ outcome: Outcome, entries: [CachedFile], given: Convention?, problems: [SourceProblem], last: Previous?,
+        declared: Set<String>?
+    ) -> SourceIndex {
+        var problems = problems
         for entry in entries {
             if let problem = entry.readProblem { problems.append(problem) }
         }
-        let used = parsed.sorted().compactMap { summaries[$0] }
+        let used = outcome.parsed.compactMap { outcome.summaries[$0] }
         for summary in used { problems += summary.problems }
-        var index = SourceIndexer.analyze(Self.merged(used), given: given, problems: problems)
+        let inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
+        var index: SourceIndex
+        let analysisProblems: [SourceProblem]
+        if let last, last.inputs == inputs {
+            index = last.index
+            analysisProblems = last.analysisProblems
+            index.problems = problems + analysisProblems
+        } else {
+            index = SourceIndexer.analyze(Self.merged(used), given: given, problems: problems)
+            analysisProblems = Array(index.problems.dropFirst(problems.count))
+        }
         index.fileCount = entries.count
-        index.parsedFileCount = parsed.count
+        index.parsedFileCount = outcome.parsed.count
         index.work = work.withLock { $0 }
+        if let declared {
+            previous.withLock {
+                $0 = Previous(
+                    given: given, convention: outcome.convention, parsed: Set(inputs.keys), asked: outcome.asked,
+                    declared: declared, inputs: inputs, index: index, analysisProblems: analysisProblems)
+            }
+        }
         return index
     }
 
@@ -151,18 +226,49 @@ public final class SourceWorkspace: Sendable {
         case overlay(String)
     }
 
-    private struct CachedFile: Sendable {
-        var path: String
-        var version: FileVersion
-        var scan: WordScan
-        var readProblem: SourceProblem?
-        var summary: FileSummary?
+    /// One file as last read: a class, so the thousands of entries an index passes around are
+    /// shared, not copied.
+    private final class CachedFile: Sendable {
+        let path: String
+        let version: FileVersion
+        let scan: WordScan
+        let readProblem: SourceProblem?
+
+        init(path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil) {
+            self.path = path
+            self.version = version
+            self.scan = scan
+            self.readProblem = readProblem
+        }
     }
 
-    /// Every file's scan, from the cache when the file did not change; the cache forgets files
-    /// that are gone.
-    private func scan(_ files: [(String, FileVersion)], progress: (@Sendable (IndexProgress) -> Void)?) -> [CachedFile] {
-        let known = cache.withLock { $0 }
+    private struct Cache {
+        var files: [String: CachedFile] = [:]
+        var summaries: [String: (version: FileVersion, summary: FileSummary)] = [:]
+    }
+
+    /// What the last index decided, so the next one starts from it instead of from nothing.
+    private struct Previous {
+        var given: Convention?
+        var convention: Convention?
+        /// The files parsed, and the family names asked for.
+        var parsed: Set<String>
+        var asked: Set<UInt64>
+        /// Names declared after `class` or `protocol` anywhere, for convention candidates.
+        var declared: Set<String>
+        /// The parsed files and their versions: the analysis's whole input.
+        var inputs: [String: FileVersion]
+        var index: SourceIndex
+        /// The problems the analysis itself found (classes it could not place), apart from the files'.
+        var analysisProblems: [SourceProblem]
+    }
+
+    /// Every file's scan, from the cache when the file did not change, and the paths read anew;
+    /// the cache forgets files that are gone.
+    private func scan(_ files: [(String, FileVersion)], progress: (@Sendable (IndexProgress) -> Void)?) -> (
+        entries: [CachedFile], changed: Set<String>
+    ) {
+        let known = cache.withLock { $0.files }
         let done = Locked(0)
         let results = concurrentMap(files.indices) { index -> CachedFile in
             let (path, version) = files[index]
@@ -176,10 +282,13 @@ public final class SourceWorkspace: Sendable {
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
         }
+        var changed = Set(known.keys).subtracting(files.map(\.0))
+        for entry in results where known[entry.path] !== entry { changed.insert(entry.path) }
         cache.withLock { cache in
-            cache = Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0) })
+            cache.files = Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0) })
+            cache.summaries = cache.summaries.filter { cache.files[$0.key] != nil }
         }
-        return results
+        return (results, changed)
     }
 
     private func text(of path: String, _ version: FileVersion) -> Result<String, SourceProblem> {
@@ -197,8 +306,8 @@ public final class SourceWorkspace: Sendable {
         let summaries = concurrentMap(indices) { index -> FileSummary in
             let entry = entries[index]
             defer { report(.parsing, done, indices.count, progress) }
-            if let summary = cache.withLock({ $0[entry.path]?.version == entry.version ? $0[entry.path]?.summary : nil }) {
-                return summary
+            if let cached = cache.withLock({ $0.summaries[entry.path] }), cached.version == entry.version {
+                return cached.summary
             }
             guard entry.readProblem == nil, case .success(let text) = self.text(of: entry.path, entry.version) else {
                 return FileSummary(path: entry.path)
@@ -206,7 +315,9 @@ public final class SourceWorkspace: Sendable {
             let summary = Self.summarize(text, path: entry.path)
             work.withLock { $0.filesParsed += 1 }
             cache.withLock { cache in
-                if cache[entry.path]?.version == entry.version { cache[entry.path]?.summary = summary }
+                if cache.files[entry.path]?.version == entry.version {
+                    cache.summaries[entry.path] = (entry.version, summary)
+                }
             }
             return summary
         }

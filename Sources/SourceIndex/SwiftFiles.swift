@@ -36,8 +36,16 @@ enum SwiftFiles {
                 }
                 if name == "." || name == ".." { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
+                // The entry's type, when the file system gives it, spares a stat of every file
+                // that is not Swift; a stat relative to the open folder spares the path walk.
+                let type = entry.pointee.d_type
+                if type == UInt8(DT_DIR) {
+                    if !isSkipped(name) { walk(child) }
+                    continue
+                }
+                guard name.hasSuffix(".swift") || type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) else { continue }
                 var status = stat()
-                guard stat(root + "/" + child, &status) == 0 else { continue }
+                guard fstatat(dirfd(directory), name, &status, 0) == 0 else { continue }
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if !isSkipped(name) { walk(child) }
                 } else if name.hasSuffix(".swift") {

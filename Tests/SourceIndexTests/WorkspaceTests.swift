@@ -101,6 +101,41 @@ struct WorkspaceTests {
         #expect(rendered(after) == rendered(SourceWorkspace(directory: folder.path).index()), "the same as a fresh index")
     }
 
+    @Test("after edits that change which classes are coordinators, an index again equals a fresh one")
+    func incrementalEqualsFresh() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        let tabs = folder.appendingPathComponent("Greenhouse/Coordinators/Tabs.swift")
+        let original = try String(contentsOf: tabs, encoding: .utf8)
+        let model = folder.appendingPathComponent("Greenhouse/Seedling.swift")
+        let edits: [(URL, String)] = [
+            // A class stops being a coordinator: the family loses a name.
+            (
+                tabs,
+                original.replacingOccurrences(
+                    of: "final class SettingsCoordinator: Coordinator", with: "final class SettingsCoordinator")
+            ),
+            // A file that named no coordinator starts to declare and create one.
+            (model, "final class SeedlingCoordinator: Coordinator {\n    func start() {}\n}\n"),
+            (
+                tabs,
+                original.replacingOccurrences(
+                    of: "func plantWasSelected() {",
+                    with: "func plantWasSelected() {\n        childCoordinators.append(SeedlingCoordinator())")
+            ),
+            (tabs, original),
+        ]
+        for (url, text) in edits {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            let again = workspace.index()
+            let fresh = SourceWorkspace(directory: folder.path).index()
+            #expect(rendered(again) == rendered(fresh))
+            #expect(again.problems == fresh.problems)
+            #expect(again.coordinatorClasses == fresh.coordinatorClasses)
+        }
+    }
+
     @Test("a deleted file leaves the tree, and a new one joins it")
     func deletedAndAddedFiles() throws {
         let folder = try copy(of: "ProtocolStyle")
