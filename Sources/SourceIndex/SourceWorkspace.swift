@@ -2,6 +2,7 @@ import Dispatch
 import Locking
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -71,20 +72,26 @@ public final class SourceWorkspace: Sendable {
             return last!
         }
         var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
-        for (path, text) in overlays {
-            if let index = files.firstIndex(where: { $0.0 == path }) {
-                files[index].1 = .overlay(text)
-            } else {
-                files.append((path, .overlay(text)))
+        var added = false
+        if !overlays.isEmpty {
+            let positions = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.0, $0) })
+            for (path, text) in overlays {
+                if let index = positions[path] {
+                    files[index].1 = .overlay(text)
+                } else {
+                    files.append((path, .overlay(text)))
+                    added = true
+                }
             }
         }
-        files.sort { $0.0 < $1.0 }
-        let (entries, changed) = scan(files, progress: progress)
+        if added { files.sort { $0.0 < $1.0 } }
+        let (entries, changed, hintsChanged) = scan(files, progress: progress)
         let last = previous.withLock { $0 }
         // Start from what the last index decided when the convention was given the same way;
         // if what it asked for no longer holds, decide again from nothing.
         if !parseEverything, let last, last.given == given,
-            let outcome = rounds(entries, given: given, from: last, changed: changed, progress: progress)
+            let outcome = rounds(
+                entries, given: given, from: last, changed: changed, hintsChanged: hintsChanged, progress: progress)
         {
             let declared = last.declared.union(entries.filter { changed.contains($0.path) }.flatMap(\.scan.declared))
             return finish(outcome, entries: entries, given: given, problems: problems, last: last, declared: declared)
@@ -101,6 +108,7 @@ public final class SourceWorkspace: Sendable {
         var summaries: [Int: FileSummary]
         var convention: Convention?
         var asked: Set<UInt64>
+        var referenced: Set<String>
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -110,7 +118,7 @@ public final class SourceWorkspace: Sendable {
     /// anew; nil when the previous outcome no longer holds.
     private func rounds(
         _ entries: [CachedFile], given: Convention?, from last: Previous?, changed: Set<String>,
-        parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
+        hintsChanged: Set<String> = [], parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
     ) -> Outcome? {
         var parsed = Set<Int>()
         var asked = Set<UInt64>()
@@ -138,13 +146,24 @@ public final class SourceWorkspace: Sendable {
         var summaries: [Int: FileSummary] = [:]
         var family = FamilyNames()
         var convention: Convention?
+        // Detection reads every declaration; it can only change when a changed file declares
+        // the root or writes a class or protocol alone in brackets.
+        // Detection reads every declaration; its answer can only change when a file's declared or
+        // bracketed names changed, or the file declaring the root changed.
+        let keepsConvention =
+            last.map { last in
+                guard let root = last.convention?.root, hintsChanged.isEmpty else { return false }
+                return !entries.contains { changed.contains($0.path) && $0.scan.declared.contains(root) }
+            } ?? false
         while !pending.isEmpty {
             for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
             parsed.formUnion(pending)
             let types = Self.merged(parsed.sorted().compactMap { summaries[$0] })
-            convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types)
+            convention =
+                given.flatMap({ $0.completed(from: types) })
+                ?? (keepsConvention ? last?.convention : Convention.detect(in: types))
             guard let convention else { break }
             family = FamilyNames(convention: convention, types: types)
             let names = Set(family.all.map(WordScan.hash))
@@ -156,6 +175,7 @@ public final class SourceWorkspace: Sendable {
                 fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
         }
         if last != nil, convention == nil { return nil }
+        var outcomeReferenced: Set<String> = []
 
         if !parseEverything {
             // What the coordinators use to build their screens often sits in files that name no
@@ -165,17 +185,21 @@ public final class SourceWorkspace: Sendable {
             let helpers = referenced.filter {
                 !$0.hasSuffix("Controller") || $0.hasSuffix("NavigationController") || $0.hasSuffix("TabBarController")
             }
+            // With the same names referenced as last time, only changed files can newly match.
+            let unchangedNeeds = last?.referenced == referenced
             let enumFiles = entries.indices.filter {
-                !parsed.contains($0)
+                !parsed.contains($0) && (!unchangedNeeds || changed.contains(entries[$0].path))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
                         || entries[$0].scan.declared.contains(where: helpers.contains))
             }
+            outcomeReferenced = referenced
             for (index, summary) in zip(enumFiles, summarize(enumFiles, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
             parsed.formUnion(enumFiles)
         }
-        return Outcome(parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked)
+        return Outcome(
+            parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced)
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
@@ -208,7 +232,8 @@ public final class SourceWorkspace: Sendable {
             previous.withLock {
                 $0 = Previous(
                     given: given, convention: outcome.convention, parsed: Set(inputs.keys), asked: outcome.asked,
-                    declared: declared, inputs: inputs, index: index, analysisProblems: analysisProblems)
+                    declared: declared, inputs: inputs, index: index, analysisProblems: analysisProblems,
+                    referenced: outcome.referenced)
             }
         }
         return index
@@ -261,12 +286,15 @@ public final class SourceWorkspace: Sendable {
         var index: SourceIndex
         /// The problems the analysis itself found (classes it could not place), apart from the files'.
         var analysisProblems: [SourceProblem]
+        /// The type names coordinators use, whose declaring files were parsed too.
+        var referenced: Set<String>
     }
 
     /// Every file's scan, from the cache when the file did not change, and the paths read anew;
     /// the cache forgets files that are gone.
+    /// `hintsChanged` holds the paths whose declared or bracketed names changed (new and gone files included).
     private func scan(_ files: [(String, FileVersion)], progress: (@Sendable (IndexProgress) -> Void)?) -> (
-        entries: [CachedFile], changed: Set<String>
+        entries: [CachedFile], changed: Set<String>, hintsChanged: Set<String>
     ) {
         let known = cache.withLock { $0.files }
         let done = Locked(0)
@@ -283,12 +311,19 @@ public final class SourceWorkspace: Sendable {
             }
         }
         var changed = Set(known.keys).subtracting(files.map(\.0))
-        for entry in results where known[entry.path] !== entry { changed.insert(entry.path) }
+        var hintsChanged = changed
+        for entry in results where known[entry.path] !== entry {
+            changed.insert(entry.path)
+            let before = known[entry.path]?.scan
+            if before?.declared != entry.scan.declared || before?.bracketed != entry.scan.bracketed {
+                hintsChanged.insert(entry.path)
+            }
+        }
         cache.withLock { cache in
             cache.files = Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0) })
             cache.summaries = cache.summaries.filter { cache.files[$0.key] != nil }
         }
-        return (results, changed)
+        return (results, changed, hintsChanged)
     }
 
     private func text(of path: String, _ version: FileVersion) -> Result<String, SourceProblem> {
@@ -526,23 +561,32 @@ struct FamilyNames {
 }
 
 /// `transform` applied to every element on every core, results in the elements' order.
+///
+/// Workers take the next element from a shared counter, and each writes its result straight into
+/// its own slot of the output: slots are disjoint, so no lock is needed for them.
 func concurrentMap<Element, Result>(
     _ elements: some RandomAccessCollection<Element>, _ transform: @Sendable (Element) -> Result
 ) -> [Result] where Element: Sendable, Result: Sendable {
     let items = Array(elements)
-    let results = Locked([Result?](repeating: nil, count: items.count))
-    let next = Locked(0)
+    guard !items.isEmpty else { return [] }
+    let next = Atomic<Int>(0)
     let workers = max(1, min(items.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-            let index: Int = next.withLock { value in
-                defer { value += 1 }
-                return value
+    return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+        let slots = SendableSlots(buffer.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < items.count else { return }
+                (slots.base + index).initialize(to: transform(items[index]))
             }
-            guard index < items.count else { return }
-            let result = transform(items[index])
-            results.withLock { $0[index] = result }
         }
+        initialized = items.count
     }
-    return results.withLock { $0.map { $0! } }
+}
+
+/// The output buffer of ``concurrentMap``, handed to its workers, which write disjoint slots.
+private struct SendableSlots<Result>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Result>
+
+    init(_ base: UnsafeMutablePointer<Result>) { self.base = base }
 }

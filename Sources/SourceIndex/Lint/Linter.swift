@@ -145,22 +145,20 @@ struct LintContext {
     let model: CodeModel
     let tree: CoordinatorTree?
 
+    /// The coordinator protocol or base class, what refines it, and every coordinator class.
+    let family: Set<String>
+    /// Coordinator classes in name order.
+    let coordinators: [ClassAnalysis]
+
     init(index: SourceIndex) {
         self.index = index
         self.model = index.model
         self.tree = try? index.tree().get()
+        self.family = model.convention.map { FamilyNames(convention: $0, types: index.model.types).members } ?? []
+        self.coordinators = index.model.analyses.values.sorted { $0.facts.name < $1.facts.name }
     }
 
     var convention: Convention? { model.convention }
-
-    /// The coordinator protocol or base class, what refines it, and every coordinator class.
-    var family: Set<String> {
-        guard let convention else { return [] }
-        return FamilyNames(convention: convention, types: model.types).members
-    }
-
-    /// Coordinator classes in name order.
-    var coordinators: [ClassAnalysis] { model.analyses.values.sorted { $0.facts.name < $1.facts.name } }
 
     /// The functions of a class and of what it inherits from, its own first.
     func functions(of className: String) -> [FunctionFacts] {
