@@ -310,18 +310,27 @@ public final class SourceWorkspace: Sendable {
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
         }
-        var changed = Set(known.keys).subtracting(files.map(\.0))
+        // Files gone since the last index: only looked for when fewer known paths are still here.
+        let stillHere = results.reduce(0) { $0 + (known[$1.path] != nil ? 1 : 0) }
+        let removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
+        var changed = removed
         var hintsChanged = changed
+        var updated: [CachedFile] = []
         for entry in results where known[entry.path] !== entry {
+            updated.append(entry)
             changed.insert(entry.path)
             let before = known[entry.path]?.scan
             if before?.declared != entry.scan.declared || before?.bracketed != entry.scan.bracketed {
                 hintsChanged.insert(entry.path)
             }
         }
+        // Only what changed is written back: most indexes change one file of thousands.
         cache.withLock { cache in
-            cache.files = Dictionary(uniqueKeysWithValues: results.map { ($0.path, $0) })
-            cache.summaries = cache.summaries.filter { cache.files[$0.key] != nil }
+            for entry in updated { cache.files[entry.path] = entry }
+            for path in removed {
+                cache.files[path] = nil
+                cache.summaries[path] = nil
+            }
         }
         return (results, changed, hintsChanged)
     }

@@ -24,42 +24,68 @@ enum SwiftFiles {
 
     /// The `.swift` files below `root`, sorted, as paths relative to `root`, each with what
     /// tells whether it changed since it was last read.
-    static func list(under root: String) -> [(path: String, stamp: FileStamp)] {
-        var found: [(path: String, stamp: FileStamp)] = []
+    ///
+    /// Folders are walked first, reading only their entries; the Swift files are then stat'ed
+    /// folder by folder on every core, which is most of the time on a large app.
+    static func list(under root: String, depth: Int = 0) -> [(path: String, stamp: FileStamp)] {
+        // Each folder, with the Swift files (and entries of unknown type) it holds, in name order.
+        var folders: [(relative: String, names: [String])] = []
         func walk(_ relative: String) {
             let path = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(path) else { return }
-            defer { closedir(directory) }
-            // Each folder's entries in name order, so the whole list comes out sorted.
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
                 }
-                entries.append((name, entry.pointee.d_type))
+                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
             }
+            closedir(directory)
+            var names: [String] = []
+            var subfolders: [String] = []
             for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-                if name == "." || name == ".." { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                // The entry's type, when the file system gives it, spares a stat of every file
-                // that is not Swift; a stat relative to the open folder spares the path walk.
                 if type == UInt8(DT_DIR) {
-                    if !isSkipped(name) { walk(child) }
-                    continue
-                }
-                guard name.hasSuffix(".swift") || type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) else { continue }
-                var status = stat()
-                guard fstatat(dirfd(directory), name, &status, 0) == 0 else { continue }
-                if (status.st_mode & S_IFMT) == S_IFDIR {
-                    if !isSkipped(name) { walk(child) }
-                } else if name.hasSuffix(".swift") {
-                    found.append((child, FileStamp(status)))
+                    if !isSkipped(name) { subfolders.append(relative.isEmpty ? name : relative + "/" + name) }
+                } else if name.hasSuffix(".swift") || type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                    // A link or an entry of unknown type may be a folder: the stat below tells.
+                    names.append(name)
                 }
             }
+            folders.append((relative, names))
+            for folder in subfolders { walk(folder) }
         }
         walk("")
+        let stamped = concurrentMap(folders) { folder -> (files: [(path: String, stamp: FileStamp)], folders: [String]) in
+            let path = folder.relative.isEmpty ? root : root + "/" + folder.relative
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return ([], []) }
+            defer { close(descriptor) }
+            var files: [(path: String, stamp: FileStamp)] = []
+            var linked: [String] = []
+            for name in folder.names {
+                var status = stat()
+                guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
+                let child = folder.relative.isEmpty ? name : folder.relative + "/" + name
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    if !isSkipped(name) { linked.append(child) }
+                } else if name.hasSuffix(".swift") {
+                    files.append((child, FileStamp(status)))
+                }
+            }
+            return (files, linked)
+        }
+        var found = stamped.flatMap(\.files)
+        // Links to folders are rare; each is listed on its own, a bounded number of levels deep.
+        let linked = stamped.flatMap(\.folders)
+        if depth < 8 {
+            for folder in linked {
+                found += list(under: root + "/" + folder, depth: depth + 1).map { (folder + "/" + $0.path, $0.stamp) }
+            }
+        }
         // Folder by folder order differs from path order ("a/b" against "a-c"): sort only if needed.
-        if zip(found, found.dropFirst()).contains(where: { $0.path >= $1.path }) { found.sort { $0.path < $1.path } }
+        if !linked.isEmpty || zip(found, found.dropFirst()).contains(where: { $0.path >= $1.path }) {
+            found.sort { $0.path < $1.path }
+        }
         return found
     }
 
