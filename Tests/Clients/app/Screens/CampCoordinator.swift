@@ -1,0 +1,6 @@
+final class CampCoordinator: Coordinator {
+    var parentCoordinator: RootCoordinator?
+    var childCoordinators: [Coordinator] = []
+    var type: CoordinatorType { .camp }
+    func start() {}
+}
