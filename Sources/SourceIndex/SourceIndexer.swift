@@ -193,19 +193,43 @@ struct CreationRules {
     init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>) {
         self.coordinators = coordinators
         var byName: [String: Set<String>] = [:]
+        var unresolved: [(owner: String, function: FunctionFacts)] = []
         for facts in types.values {
             for function in facts.functions {
-                guard let made = Self.madeClass(function, facts, coordinators, family) else { continue }
+                guard let made = Self.madeClass(function, facts, coordinators, family) else {
+                    if function.isStatic { unresolved.append((facts.name, function)) }
+                    continue
+                }
                 factoriesByType[facts.name, default: [:]][function.name] = made
                 byName[function.name, default: []].insert(made)
             }
         }
+        // A static helper that calls another factory of its own type (`present` calling
+        // `confirmationCoordinator`) makes what that one makes; a few passes follow chains.
+        for _ in 0..<3 {
+            var resolvedAny = false
+            for (owner, function) in unresolved where factoriesByType[owner]?[function.name] == nil {
+                let made = Set(
+                    function.calls.compactMap { call -> String? in
+                        guard call.base == nil || call.base == "Self" || call.base == owner else { return nil }
+                        return factoriesByType[owner]?[call.name]
+                    })
+                guard made.count == 1, let only = made.first else { continue }
+                factoriesByType[owner, default: [:]][function.name] = only
+                byName[function.name, default: []].insert(only)
+                resolvedAny = true
+            }
+            if !resolvedAny { break }
+        }
         factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+        knownTypes = Set(types.keys)
         creatingNames = coordinators.union(byName.keys).union(["init"])
     }
 
     /// Every call name that can create a coordinator: the classes, `init`, and the factories.
     private(set) var creatingNames: Set<String> = []
+    /// The types the app declares (in the files read).
+    private var knownTypes: Set<String> = []
 
     /// The class a factory makes: the coordinator class it returns (`Self` of one included), else,
     /// when it returns a protocol of the family or is a static helper, the one class its body creates.
@@ -240,6 +264,8 @@ struct CreationRules {
             return made
         }
         if let made = factoriesByType[receiver]?[call.name] { return made }
+        // A call on a type the app declares is that type's function: no other type's factory.
+        if knownTypes.contains(receiver) { return nil }
         return factoriesByName[call.name]
     }
 

@@ -72,7 +72,7 @@ struct ConventionTests {
             ])
     }
 
-    @Test("factories, a static helper, a provider closure, a typealias composition, two roots an app delegate creates")
+    @Test("factories, static helpers (one through another factory), a provider closure, a typealias composition, two roots")
     func assembled() {
         assertExtract(
             fixture: "Assembled",
@@ -81,7 +81,8 @@ struct ConventionTests {
                 "AppDelegate",
                 "AppDelegate/HarborCoordinator harborCoordinator launch",
                 "AppDelegate/HarborCoordinator/LedgerCoordinator@start start launch",
-                "AppDelegate/HarborCoordinator/TransferCoordinator transferTapped demand",
+                "AppDelegate/HarborCoordinator/TransferCoordinator@transferTapped transferTapped demand",
+                "AppDelegate/HarborCoordinator/TransferCoordinator@quickTransferTapped quickTransferTapped demand",
                 "AppDelegate/HarborCoordinator/LedgerCoordinator@historyTapped historyTapped demand",
                 "AppDelegate/HarborCoordinator/ReceiptCoordinator receiptTapped demand",
                 "AppDelegate/VaultLockCoordinator vaultLockCoordinator launch",

@@ -22,6 +22,10 @@ final class HarborCoordinator: RootCoordinator {
         transfer.start()
     }
 
+    func quickTransferTapped() {
+        TransferModule.show(on: self)
+    }
+
     func historyTapped() {
         LedgerCoordinator.show(on: self)
     }

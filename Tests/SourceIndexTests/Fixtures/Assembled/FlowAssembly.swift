@@ -17,4 +17,11 @@ enum TransferModule {
         coordinator.amount = amount
         return coordinator
     }
+
+    /// Creates a transfer through the factory above, adds it to `parent` and starts it.
+    static func show(on parent: Coordinator) {
+        let transfer = createTransferCoordinator(amount: 1)
+        parent.addCoordinator(transfer)
+        transfer.start()
+    }
 }
