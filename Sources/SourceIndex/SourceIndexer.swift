@@ -133,17 +133,28 @@ public enum SourceIndexer {
         among candidates: [String], launchers: [String: ClassAnalysis], classNames: Set<String>,
         assembler: inout TreeAssembler
     ) -> String? {
-        let launched = launchers.values.flatMap { launcher in
-            launcher.sites.filter { candidates.contains($0.childClass) }.map { (launcher, $0) }
+        // What each launcher starts of the candidates; app and scene delegates come first.
+        var started: [String: Set<String>] = [:]
+        for launcher in launchers.values {
+            let made = Set(launcher.sites.map(\.childClass)).intersection(candidates)
+            if !made.isEmpty { started[launcher.facts.name] = made }
         }
-        let launchedClasses = Set(launched.map(\.1.childClass))
-        if launchedClasses.count > 1 {
-            // Several roots: the delegate that starts the most of them stands above them all.
-            let byLauncher = Dictionary(grouping: launched, by: { $0.0.facts.name })
-            let name = byLauncher.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
-            assembler.addLauncher(launchers[name]!, creating: Set(candidates))
+        let isDelegate = { (name: String) in
+            name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
+                || launchers[name].map {
+                    $0.facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+                }
+                    == true
+        }
+        let ranked = started.sorted {
+            (isDelegate($0.key) ? 1 : 0, $0.value.count, $1.key) > (isDelegate($1.key) ? 1 : 0, $1.value.count, $0.key)
+        }
+        if let (name, made) = ranked.first, made.count > 1 {
+            // Several roots started by one delegate: a node for it stands above them all.
+            assembler.addLauncher(launchers[name]!, creating: made)
             return name
         }
+        let launchedClasses = ranked.first?.value ?? []
         let root =
             candidates.first(where: launchedClasses.contains) ?? candidates.first { $0.contains("App") } ?? candidates.first
             ?? classNames.sorted().first
