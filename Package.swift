@@ -64,7 +64,9 @@ let package = Package(
 
         .target(
             name: "TestSupport",
-            dependencies: ["JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "NavinspectServer"],
+            dependencies: [
+                "JSON", "JSONRPC", "Locking", "CoordinatorModel", "TreeDocument", "NavinspectServer", "NavinspectLanguage",
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),

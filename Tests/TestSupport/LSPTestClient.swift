@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import JSONRPC
 import Locking
+import NavinspectLanguage
 
 /// A minimal LSP client for tests: writes framed messages to one descriptor and collects the
 /// frames read from another on a background thread.
@@ -148,17 +149,8 @@ public final class LSPTestClient: @unchecked Sendable {
     }
 }
 
-/// `file:///a%20b` for `/a b`: every byte but RFC 3986's unreserved ones and `/` escaped.
-public func fileURI(_ path: String) -> String {
-    var uri = "file://"
-    for byte in path.utf8 {
-        let plain =
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || "-._~/".utf8.contains(byte)
-        uri += plain ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-    }
-    return uri
-}
+/// The `file://` URI of a path, as an LSP client writes it.
+public func fileURI(_ path: String) -> String { FileURI.uri(forPath: path) }
 
 extension JSONValue {
     /// The error code of a response, if it is an error.

@@ -1,0 +1,194 @@
+import CoordinatorModel
+
+/// What the evaluator reads of the declarations, memoized, and the containers it found as document drafts.
+extension ContainerEvaluator {
+    // MARK: Declarations
+
+    /// Lookups the evaluation repeats thousands of times, computed once per class.
+    final class Memo {
+        var lineage: [String: [String]] = [:]
+        var functions: [String: [FunctionFacts]] = [:]
+        var properties: [String: [PropertyFacts]] = [:]
+        var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
+    }
+
+    /// The class and what it inherits from, its own name first, then in name order.
+    func lineage(of className: String) -> [String] {
+        if let known = memo.lineage[className] { return known }
+        let lineage = [className] + Convention.ancestors(of: className, in: types).sorted()
+        memo.lineage[className] = lineage
+        return lineage
+    }
+
+    func containerKind(_ className: String) -> ContainerKind? {
+        let lineage = lineage(of: className)
+        if lineage.contains("UINavigationController") { return .navigation }
+        if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
+        return nil
+    }
+
+    func isViewControllerName(_ name: String) -> Bool {
+        guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
+        return name.hasSuffix("Controller") || lineage(of: name).contains("UIViewController")
+    }
+
+    /// The functions of a class and of what it inherits from, its own first.
+    func allFunctions(of className: String) -> [FunctionFacts] {
+        if let known = memo.functions[className] { return known }
+        let functions = lineage(of: className).flatMap { types[$0]?.functions ?? [] }
+        memo.functions[className] = functions
+        return functions
+    }
+
+    func function(_ name: String, in className: String) -> FunctionFacts? {
+        allFunctions(of: className).first { $0.name == name }
+    }
+
+    func properties(of className: String) -> [PropertyFacts] {
+        if let known = memo.properties[className] { return known }
+        let properties = lineage(of: className).flatMap { types[$0]?.properties ?? [] }
+        memo.properties[className] = properties
+        return properties
+    }
+
+    func property(_ name: String, of className: String) -> PropertyFacts? {
+        properties(of: className).first { $0.name == name }
+    }
+
+    /// The initializer whose labels match the arguments, else the first.
+    func initializer(of className: String, matching arguments: [(label: String?, value: Value)]) -> FunctionFacts? {
+        let initializers = allFunctions(of: className).filter { $0.name == "init" }
+        let labels = arguments.map(\.label)
+        return initializers.first { $0.parameters.map(\.label) == labels } ?? initializers.first
+    }
+
+    /// A function or computed property of an enum, found by the enum's name or, for `.home` written
+    /// without it, by an enum that has such a case and member.
+    func enumMember(_ name: String, type: String?, caseName: String) -> (
+        function: FunctionFacts?, property: PropertyFacts?
+    )? {
+        let candidates = type.map { [$0] } ?? types.keys.sorted().filter { types[$0]?.kind == .enum }
+        for candidate in candidates {
+            guard let facts = types[candidate], facts.kind == .enum, facts.cases.contains(where: { $0.name == caseName })
+            else { continue }
+            let function = facts.functions.first { $0.name == name && !$0.isStatic }
+            let property = facts.properties.first { $0.name == name }
+            if function != nil || property != nil { return (function, property) }
+        }
+        return nil
+    }
+
+    func rawValue(of caseName: String, type: String?) -> Value {
+        guard let type, let cases = types[type]?.cases, let position = cases.firstIndex(where: { $0.name == caseName }) else {
+            return .unknown
+        }
+        switch cases[position].rawValue {
+        case .integer(let number)?: return .integer(number)
+        case .string(let text)?: return .string(text)
+        case nil:
+            // Int raw values count up from the last written one, or from 0.
+            if let written = cases[..<position].lastIndex(where: { $0.rawValue != nil }),
+                case .integer(let number)? = cases[written].rawValue
+            {
+                return .integer(number + position - written)
+            }
+            return .integer(position)
+        default: return .unknown
+        }
+    }
+
+    func call(at key: SiteKey, in className: String) -> (FunctionFacts, CallFacts)? {
+        if let known = memo.calls[key] { return known }
+        var found: (FunctionFacts, CallFacts)?
+        for function in allFunctions(of: className) where function.file == key.file {
+            if let call = function.calls.first(where: { $0.offset == key.offset }) {
+                found = (function, call)
+                break
+            }
+        }
+        memo.calls[key] = found
+        return found
+    }
+
+    func lowerFirst(_ name: String) -> String {
+        let trimmed = name.hasPrefix("UI") ? String(name.dropFirst(2)) : name
+        return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+    }
+
+    // MARK: Output
+
+    /// The containers as document drafts, each coordinator's container, and the window.
+    func output(coordinators: [CoordinatorDraft]) -> (
+        containers: [ContainerDraft], navigation: [String: String], window: String?, tabsSetAt: [String: SiteKey]
+    ) {
+        // Which coordinator drives which container: one it made and kept, a tab bar first, else the
+        // first property that holds one.
+        var drives: [String: Int] = [:]
+        for node in coordinators {
+            guard let instance = instances[node.id] else { continue }
+            let held = properties(of: node.className).compactMap { instance.properties[$0.name]?.heldContainer }
+            let own = held.filter(instance.made.contains)
+            drives[node.id] = own.first { containers[$0].kind == .tabBar } ?? own.first ?? held.first
+        }
+        let kept = Set(drives.values).union(placed).union(window.map { [$0] } ?? []).union(
+            containers.indices.filter { !containers[$0].stack.isEmpty || !containers[$0].tabs.isEmpty })
+        var ids: [Int: String] = [:]
+        var used: Set<String> = []
+        for index in containers.indices where kept.contains(index) {
+            let base = containers[index].creator + "." + containers[index].name
+            var id = base
+            var number = 2
+            while !used.insert(id).inserted {
+                id = "\(base)#\(number)"
+                number += 1
+            }
+            ids[index] = id
+        }
+        var drafts: [ContainerDraft] = []
+        for index in containers.indices {
+            guard let id = ids[index] else { continue }
+            let container = containers[index]
+            var draft = ContainerDraft(id: id, kind: container.kind, className: container.className)
+            draft.presented = container.presented.flatMap { ids[$0] }
+            switch container.kind {
+            case .navigation:
+                draft.stack = container.stack.compactMap { entry in
+                    switch entry {
+                    case .viewController(let vc):
+                        return ViewControllerDraft(className: viewControllers[vc].className, owner: viewControllers[vc].owner)
+                    case .container(let embedded):
+                        guard let embeddedID = ids[embedded] else { return nil }
+                        return ViewControllerDraft(
+                            className: containers[embedded].className, owner: nil, embeds: embeddedID)
+                    default:
+                        return nil
+                    }
+                }
+            case .tabBar:
+                draft.tabs = container.tabs.compactMap { entry in
+                    switch entry {
+                    case .viewController(let vc):
+                        let item = viewControllers[vc].tabItem
+                        return TabDraft(
+                            title: item.title, icon: item.icon, tag: item.tag,
+                            content: .viewController(
+                                ViewControllerDraft(
+                                    className: viewControllers[vc].className, owner: viewControllers[vc].owner)))
+                    case .container(let embedded):
+                        guard let embeddedID = ids[embedded] else { return nil }
+                        let item = containers[embedded].tabItem
+                        return TabDraft(title: item.title, icon: item.icon, tag: item.tag, content: .container(embeddedID))
+                    default:
+                        return nil
+                    }
+                }
+                if let selected = container.selectedIndex, selected >= 0, selected < draft.tabs.count {
+                    draft.selectedIndex = selected
+                }
+            }
+            drafts.append(draft)
+        }
+        let tabSources = Dictionary(uniqueKeysWithValues: tabsSetAt.compactMap { index, key in ids[index].map { ($0, key) } })
+        return (drafts, drives.compactMapValues { ids[$0] }, window.flatMap { ids[$0] }, tabSources)
+    }
+}

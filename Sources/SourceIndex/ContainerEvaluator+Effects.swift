@@ -1,0 +1,133 @@
+import CoordinatorModel
+
+/// What the evaluated code does to containers: pushes, replacements, presentations, tab items, the window.
+extension ContainerEvaluator {
+    // MARK: Effects
+
+    mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
+        var components = target.split(separator: ".").map(String.init)
+        guard let last = components.popLast() else { return }
+        let value = evaluate(facts, in: frame, name: last)
+        if components.isEmpty || components == ["self"] {
+            if components.isEmpty, lookup(last, in: frame) != nil {
+                frame.locals[last] = value
+            } else {
+                frame.instance.properties[last] = value
+            }
+            return
+        }
+        let receiverPath = components.joined(separator: ".")
+        if last == "rootViewController", components.last?.lowercased().hasSuffix("window") == true {
+            if frame.live, let index = value.container { placeInWindow(index) }
+            return
+        }
+        if components.last == "tabBarItem" {
+            let owner = resolve(components.dropLast().joined(separator: "."), in: frame)
+            updateTabItem(of: owner) { item in
+                switch (last, value) {
+                case ("title", .string(let title)): item.title = title
+                case ("image", .string(let icon)): item.icon = icon
+                case ("tag", .integer(let tag)): item.tag = tag
+                default: break
+                }
+            }
+            return
+        }
+        let receiver = resolve(receiverPath, in: frame)
+        switch last {
+        case "tabBarItem":
+            if case .tabItem(let item) = value { updateTabItem(of: receiver) { $0 = item } }
+        case "title":
+            if case .string(let title) = value {
+                updateTabItem(of: receiver) { item in if item.title == nil { item.title = title } }
+            }
+        case "selectedIndex":
+            if frame.live, let index = receiver.container, case .integer(let selected) = value {
+                containers[index].selectedIndex = selected
+            }
+        case "viewControllers":
+            if frame.live, let index = receiver.container {
+                replace(index, with: value)
+                if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func updateTabItem(of value: Value, _ change: (inout TabItem) -> Void) {
+        switch value {
+        case .container(let index): change(&containers[index].tabItem)
+        case .viewController(let index): change(&viewControllers[index].tabItem)
+        default: break
+        }
+    }
+
+    mutating func push(_ value: Value, on index: Int) {
+        guard containers[index].kind == .navigation else { return }
+        switch value {
+        case .viewController:
+            containers[index].stack.append(value)
+        case .container(let embedded):
+            if place(embedded, in: index) { containers[index].stack.append(value) }
+        default:
+            break
+        }
+    }
+
+    mutating func replace(_ index: Int, with value: Value) {
+        let elements: [Value]
+        switch value {
+        case .list(let list): elements = list
+        case .viewController, .container: elements = [value]
+        default: return
+        }
+        let kept = elements.filter { element in
+            switch element {
+            case .viewController: true
+            case .container(let child): place(child, in: index)
+            default: false
+            }
+        }
+        if containers[index].kind == .navigation { containers[index].stack = kept } else { containers[index].tabs = kept }
+    }
+
+    mutating func present(_ value: Value, on index: Int) {
+        guard let presented = value.container else { return }
+        var top = index
+        while let next = containers[top].presented { top = next }
+        if place(presented, in: top) { containers[top].presented = presented }
+    }
+
+    mutating func placeInWindow(_ index: Int) {
+        guard window == nil, !placed.contains(index) else { return }
+        placed.insert(index)
+        window = index
+    }
+
+    /// Records `child` as placed inside `parent`, unless it is placed already or would be inside itself.
+    mutating func place(_ child: Int, in parent: Int) -> Bool {
+        guard !placed.contains(child), child != parent, window != child else { return false }
+        var ancestor: Int? = parent
+        while let current = ancestor {
+            if current == child { return false }
+            ancestor = parentOf[current]
+        }
+        placed.insert(child)
+        parentOf[child] = parent
+        return true
+    }
+
+    mutating func makeContainer(_ kind: ContainerKind, _ className: String, name: String, in frame: Frame) -> Int {
+        let container = Container(kind: kind, className: className, name: name)
+        container.creator = frame.instance.owner ?? frame.instance.id
+        containers.append(container)
+        frame.instance.made.append(containers.count - 1)
+        return containers.count - 1
+    }
+
+    mutating func makeViewController(_ className: String, in frame: Frame) -> Value {
+        viewControllers.append(ViewController(className: className, owner: frame.instance.owner))
+        return .viewController(viewControllers.count - 1)
+    }
+}

@@ -1,0 +1,295 @@
+import CoordinatorModel
+
+/// The values of expressions: calls, constructions, paths, members, enum cases.
+extension ContainerEvaluator {
+    // MARK: Expressions
+
+    mutating func evaluate(_ facts: ValueFacts, in frame: Frame, name: String?) -> Value {
+        switch facts {
+        case .call(let base, let callee, let arguments, let offset):
+            return evaluateCall(base: base, name: callee, arguments: arguments, offset: offset, in: frame, name: name)
+        case .reference(let path):
+            return resolve(path, in: frame)
+        case .caseName(let name):
+            return .enumCase(type: nil, name: name)
+        case .instance(let className):
+            return isViewControllerName(className) ? makeViewController(className, in: frame) : .unknown
+        case .string(let text):
+            return .string(text)
+        case .integer(let number):
+            return .integer(number)
+        case .array(let elements):
+            return .list(elements.map { evaluate($0, in: frame, name: name) })
+        case .closure(let parameter, let body, let start):
+            return .closure(parameter: parameter, body: body, start: start, frame: WeakFrame(frame))
+        case .other:
+            return .unknown
+        }
+    }
+
+    mutating func evaluateCall(
+        base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, name hint: String?
+    ) -> Value {
+        if let done = frame.results[offset] { return done }
+        frame.results[offset] = .unknown
+        let value = call(base: base, name: name, arguments: arguments, offset: offset, in: frame, hint: hint)
+        frame.results[offset] = value
+        return value
+    }
+
+    mutating func call(
+        base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, hint: String?
+    ) -> Value {
+        let instance = frame.instance
+        // A coordinator made here: start it with what is passed.
+        if let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            start(childID, arguments: values, live: frame.live)
+            return .unknown
+        }
+        // One of the instance's own methods: run it, arguments evaluated when the body reads them.
+        if base == nil || base == "self", let function = function(name, in: instance.className), !function.isStatic {
+            return run(
+                function, of: instance, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+        }
+        if let base {
+            let receiver = resolve(base, in: frame)
+            if case .unknown = receiver {
+                return typeCall(type: base, name: name, arguments: arguments, in: frame)
+            }
+            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
+        }
+        return construct(name, arguments: arguments, in: frame, hint: hint)
+    }
+
+    /// `UINavigationController(rootViewController:)`, `HomeViewController()`, `UITabBarItem(...)`, a router around a container.
+    mutating func construct(_ className: String, arguments: [ArgumentFacts], in frame: Frame, hint: String?) -> Value {
+        if coordinatorClasses.contains(className) { return .unknown }
+        if let kind = containerKind(className) {
+            let index = makeContainer(kind, className, name: hint ?? lowerFirst(className), in: frame)
+            if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
+                push(evaluate(root.value, in: frame, name: nil), on: index)
+            }
+            return .container(index)
+        }
+        if className == "UITabBarItem" {
+            var item = TabItem()
+            for argument in arguments {
+                let value = evaluate(argument.value, in: frame, name: nil)
+                switch (argument.label, value) {
+                case ("title", .string(let title)): item.title = title
+                case ("image", .string(let icon)): item.icon = icon
+                case ("tag", .integer(let tag)): item.tag = tag
+                case ("tabBarSystemItem", .enumCase(_, let system)): item.title = system
+                default: break
+                }
+            }
+            return .tabItem(item)
+        }
+        if className == "UIImage" {
+            // `UIImage(systemName: "house")`, `UIImage(named: "home")`: the icon's name.
+            if let first = arguments.first, case .string(let icon) = evaluate(first.value, in: frame, name: nil) {
+                return .string(icon)
+            }
+            return .unknown
+        }
+        if isViewControllerName(className) { return makeViewController(className, in: frame) }
+        if let facts = types[className], facts.kind == .enum {
+            // `Tab(rawValue: 2)`: the case with that raw value.
+            guard let first = arguments.first, first.label == "rawValue" else { return .unknown }
+            let raw = evaluate(first.value, in: frame, name: nil)
+            return facts.cases.first { sameRaw(rawValue(of: $0.name, type: className), raw) }
+                .map { .enumCase(type: className, name: $0.name) } ?? .unknown
+        }
+        if let facts = types[className], facts.kind == .class || facts.kind == .struct {
+            return makeObject(facts, arguments: arguments, in: frame)
+        }
+        // An object of a class not read, made with a container, stands for that container.
+        let wrapped = arguments.compactMap { evaluate($0.value, in: frame, name: nil).container }
+        return wrapped.count == 1 ? .container(wrapped[0]) : .unknown
+    }
+
+    func sameRaw(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.integer(let a), .integer(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        default: false
+        }
+    }
+
+    /// An instance of one of the app's classes: its stored properties made, its initializer run.
+    mutating func makeObject(_ facts: TypeFacts, arguments: [ArgumentFacts], in frame: Frame) -> Value {
+        let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
+            _ = read(property: property.name, of: object, live: frame.live)
+        }
+        if let initializer = initializer(of: facts.name, matching: values) {
+            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        return .object(object)
+    }
+
+    /// `HomeViewController.instantiate()`, `TabPage.allCases.map`, `Self.make()`: calls on a type.
+    mutating func typeCall(type: String, name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value {
+        if name == "init" { return construct(type, arguments: arguments, in: frame, hint: nil) }
+        if isViewControllerName(type), types[type]?.kind != .enum { return makeViewController(type, in: frame) }
+        if let facts = types[type], let function = facts.functions.first(where: { $0.name == name && $0.isStatic }),
+            let made = function.returnType, isViewControllerName(made)
+        {
+            return makeViewController(made, in: frame)
+        }
+        return .unknown
+    }
+
+    /// A method called on a value: container effects, `map` and `forEach` over lists, per-case functions of enums.
+    mutating func method(
+        _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
+    ) -> Value {
+        switch receiver {
+        case .container(let index):
+            let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
+            guard frame.live else { return .unknown }
+            switch name {
+            case "pushViewController", "push", "show":
+                push(first, on: index)
+            case "setViewControllers", "setRootViewController", "setRootModule", "setRoot", "setRootController":
+                replace(index, with: first)
+                if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
+            case "present", "presentModule", "presentViewController":
+                present(first, on: index)
+            default:
+                break
+            }
+            return .unknown
+        case .list(let elements):
+            guard let closure = arguments.last.map({ evaluate($0.value, in: frame, name: nil) }),
+                case .closure(let parameter, let body, let start, let box) = closure, let defining = box.frame
+            else { return .unknown }
+            var results: [Value] = []
+            for element in elements {
+                let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
+                inner.locals[parameter ?? "$0"] = element
+                let function = enclosingFunction(of: start, in: defining)
+                if let function { runStatements(of: function, closure: start, in: inner) }
+                results.append(body.map { evaluate($0, in: inner, name: nil) } ?? .unknown)
+            }
+            switch name {
+            case "map", "compactMap": return .list(results)
+            case "flatMap": return .list(results.flatMap { if case .list(let inner) = $0 { inner } else { [$0] } })
+            default: return .unknown
+            }
+        case .object(let object):
+            guard let function = function(name, in: object.className), !function.isStatic else { return .unknown }
+            return run(
+                function, of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+        case .enumCase(let type, let caseName):
+            guard let function = enumMember(name, type: type, caseName: caseName)?.function else { return .unknown }
+            let inner = Frame(instance: frame.instance, file: function.file, live: frame.live)
+            inner.locals["self"] = receiver
+            return returned(function.returns, in: inner)
+        default:
+            return .unknown
+        }
+    }
+
+    /// The function whose body holds the closure that starts at `start`.
+    func enclosingFunction(of start: Int, in frame: Frame) -> FunctionFacts? {
+        allFunctions(of: frame.instance.className).first { function in
+            function.file == frame.file
+                && (function.calls.contains { $0.closure == start } || function.bindings.contains { $0.closure == start }
+                    || function.assignments.contains { $0.closure == start })
+        }
+    }
+
+    /// The value of a dotted path: a local, a parameter, a property of the instance, an enum case,
+    /// `allCases`, a raw value or per-case property.
+    mutating func resolve(_ path: String, in frame: Frame) -> Value {
+        var components = path.split(separator: ".").map(String.init)
+        guard let first = components.first else { return .unknown }
+        components.removeFirst()
+        var value: Value
+        if first == "self" {
+            if let local = lookup("self", in: frame) {
+                value = local
+            } else if let property = components.first {
+                components.removeFirst()
+                value = read(property: property, of: frame.instance, live: frame.live)
+            } else {
+                return .unknown
+            }
+        } else if let local = lookup(first, in: frame) {
+            value = local
+        } else if property(first, of: frame.instance.className) != nil {
+            value = read(property: first, of: frame.instance, live: frame.live)
+        } else if types[first]?.kind == .enum, let next = components.first {
+            components.removeFirst()
+            let cases = types[first]?.cases ?? []
+            if next == "allCases" {
+                value = .list(cases.map { .enumCase(type: first, name: $0.name) })
+            } else if cases.contains(where: { $0.name == next }) {
+                value = .enumCase(type: first, name: next)
+            } else {
+                return .unknown
+            }
+        } else {
+            return .unknown
+        }
+        for component in components {
+            value = member(component, of: value, in: frame)
+        }
+        return value
+    }
+
+    mutating func member(_ name: String, of value: Value, in frame: Frame) -> Value {
+        switch value {
+        case .enumCase(let type, let caseName):
+            if name == "rawValue" { return rawValue(of: caseName, type: type) }
+            guard let property = enumMember(name, type: type, caseName: caseName)?.property else { return .unknown }
+            let inner = Frame(instance: frame.instance, file: frame.file, live: frame.live)
+            inner.locals["self"] = value
+            return returned(property.returns, in: inner)
+        case .container(let index):
+            if name == "tabBarItem" { return .tabItem(containers[index].tabItem) }
+            // `router.navigationController`, `navigationController.tabBarController`: the same container or one unknown.
+            return ["navigationController", "rootViewController", "viewController", "toPresent"].contains(name) ? value : .unknown
+        case .viewController(let index):
+            return name == "tabBarItem" ? .tabItem(viewControllers[index].tabItem) : .unknown
+        case .tabItem(let item):
+            switch name {
+            case "tag": return item.tag.map { .integer($0) } ?? .unknown
+            case "title": return item.title.map { .string($0) } ?? .unknown
+            default: return .unknown
+            }
+        case .object(let object):
+            return read(property: name, of: object, live: frame.live)
+        default:
+            return .unknown
+        }
+    }
+
+    mutating func lookup(_ name: String, in frame: Frame) -> Value? {
+        var current: Frame? = frame
+        while let scope = current {
+            if let value = scope.locals[name] { return value }
+            if let (facts, caller) = scope.pending.removeValue(forKey: name) {
+                let value = evaluate(facts, in: caller, name: name)
+                scope.locals[name] = value
+                return value
+            }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// A stored property's value, made from its initial value the first time it is read.
+    mutating func read(property name: String, of instance: Instance, live: Bool) -> Value {
+        if let value = instance.properties[name] { return value }
+        guard let facts = property(name, of: instance.className), let initial = facts.value else { return .unknown }
+        instance.properties[name] = .unknown
+        let frame = Frame(instance: instance, file: types[instance.className]?.file ?? "", live: live)
+        let value = evaluate(initial, in: frame, name: name)
+        instance.properties[name] = value
+        return value
+    }
+}

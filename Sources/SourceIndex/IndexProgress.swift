@@ -1,0 +1,72 @@
+import Locking
+
+/// The files an index read from disk and parsed, rather than took from the cache.
+public struct IndexWork: Sendable, Hashable {
+    public var filesRead: Int
+    public var filesParsed: Int
+
+    public init(filesRead: Int = 0, filesParsed: Int = 0) {
+        self.filesRead = filesRead
+        self.filesParsed = filesParsed
+    }
+}
+
+/// How far an index has come.
+public struct IndexProgress: Sendable {
+    public enum Phase: String, Sendable {
+        /// Every file is read and its words listed.
+        case scanning
+        /// The files that matter are parsed; there may be a few rounds.
+        case parsing
+    }
+
+    public var phase: Phase
+    public var done: Int
+    public var total: Int
+}
+
+func report(
+    _ phase: IndexProgress.Phase, _ done: Locked<Int>, _ total: Int, _ progress: (@Sendable (IndexProgress) -> Void)?
+) {
+    guard let progress else { return }
+    let count = done.withLock { value in
+        value += 1
+        return value
+    }
+    progress(IndexProgress(phase: phase, done: count, total: total))
+}
+
+/// The names whose mention makes a file worth parsing once the convention is known.
+struct FamilyNames {
+    /// The protocol or base class, the protocols refining it, typealiases naming it, and every
+    /// coordinator class.
+    var members: Set<String> = []
+    /// Functions and closures that return a member: factories.
+    var factories: Set<String> = []
+
+    var all: Set<String> { members.union(factories) }
+
+    init() {}
+
+    init(convention: Convention, types: [String: TypeFacts]) {
+        members = [convention.root]
+        // Everything that reaches the root through its inheritance: a walk down from the root.
+        var inheritors: [String: [String]] = [:]
+        for (name, facts) in types {
+            for parent in facts.inherited { inheritors[parent, default: []].append(name) }
+        }
+        var seen: Set<String> = [convention.root]
+        var pending = [convention.root]
+        while let next = pending.popLast() {
+            for child in inheritors[next] ?? [] where seen.insert(child).inserted {
+                pending.append(child)
+                if let kind = types[child]?.kind, kind != .extension, kind != .enum, kind != .struct { members.insert(child) }
+            }
+        }
+        for facts in types.values {
+            for function in facts.functions where function.returnType.map(members.contains) == true {
+                factories.insert(function.name)
+            }
+        }
+    }
+}
