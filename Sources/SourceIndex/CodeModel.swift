@@ -57,6 +57,8 @@ public struct FindCoordinatorCall: Sendable, Hashable {
 struct CodeModel: Sendable {
     var types: [String: TypeFacts] = [:]
     var convention: Convention?
+    /// Which calls create coordinators, as the analysis decided.
+    var rules: CreationRules?
     /// Coordinator classes, by name.
     var analyses: [String: ClassAnalysis] = [:]
     /// App or scene delegates that create coordinators, by name.

@@ -1,11 +1,15 @@
 import Locking
 
-/// The files an index read from disk and parsed, rather than took from the cache.
+/// The files an index stat'ed, read from disk and parsed, rather than took from the cache.
 public struct IndexWork: Sendable, Hashable {
+    /// Files whose stamps were taken: every file when the folder was listed, only those the
+    /// folder's watch named otherwise; 0 when the disk was not looked at.
+    public var filesStatted: Int
     public var filesRead: Int
     public var filesParsed: Int
 
-    public init(filesRead: Int = 0, filesParsed: Int = 0) {
+    public init(filesStatted: Int = 0, filesRead: Int = 0, filesParsed: Int = 0) {
+        self.filesStatted = filesStatted
         self.filesRead = filesRead
         self.filesParsed = filesParsed
     }

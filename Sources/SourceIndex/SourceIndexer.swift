@@ -49,9 +49,16 @@ public enum SourceIndexer {
     }
 
     /// Builds the tree from the merged declarations of the files that matter.
-    static func analyze(_ types: [String: TypeFacts], given: Convention?, problems: [SourceProblem]) -> SourceIndex {
+    /// - Parameters:
+    ///   - known: the convention, when the caller has found it in these types already.
+    ///   - earlier: the analysis of the same app before some files changed, whose class
+    ///     analyses are kept where nothing they depend on changed.
+    static func analyze(
+        _ types: [String: TypeFacts], convention known: Convention? = nil, given: Convention?, problems: [SourceProblem],
+        earlier: EarlierAnalysis? = nil
+    ) -> SourceIndex {
         var index = SourceIndex(problems: problems)
-        guard let convention = given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
+        guard let convention = known ?? given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
             index.problems.append(
                 SourceProblem(
                     file: "", line: 0,
@@ -65,13 +72,22 @@ public enum SourceIndexer {
         let classes = types.values.filter { $0.kind == .class && $0.name != convention.root && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
         let creation = CreationRules(types: types, coordinators: classNames, family: family.members)
+        // A class analysis depends on the class's declarations, the convention and the rules alone.
+        let kept = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0 : nil }
+        func keeps(_ name: String) -> Bool { kept.map { !$0.changedTypes.contains(name) } ?? false }
         var analyses: [String: ClassAnalysis] = [:]
         for facts in classes {
-            analyses[facts.name] = ClassAnalysis(facts, convention: convention, rules: creation)
+            analyses[facts.name] =
+                (keeps(facts.name) ? kept?.model.analyses[facts.name] : nil)
+                ?? ClassAnalysis(facts, convention: convention, rules: creation)
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
         var launchers: [String: ClassAnalysis] = [:]
         for facts in types.values where !classNames.contains(facts.name) && facts.name != convention.root {
+            if keeps(facts.name) {
+                launchers[facts.name] = kept?.model.launchers[facts.name]
+                continue
+            }
             // Most types create no coordinator: skip those whose calls name none, nor any factory.
             guard
                 !facts.calledNames.isDisjoint(with: creation.creatingNames)
@@ -116,8 +132,8 @@ public enum SourceIndexer {
         }
         index.problems.append(contentsOf: assembler.problems)
         index.model = CodeModel(
-            types: types, convention: convention, analyses: analyses, launchers: launchers, tabsSetAt: tabsSetAt,
-            baseClasses: bases)
+            types: types, convention: convention, rules: creation, analyses: analyses, launchers: launchers,
+            tabsSetAt: tabsSetAt, baseClasses: bases)
         var coordinators = assembler.coordinators
         for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
         index.draft = TreeDraft(
@@ -192,9 +208,16 @@ struct SiteKey: Hashable {
     var offset: Int
 }
 
+/// What an earlier analysis of the same app worked out, and which types changed since.
+struct EarlierAnalysis {
+    var model: CodeModel
+    /// The types declared or extended in files that changed, came or went.
+    var changedTypes: Set<String>
+}
+
 /// Which calls create a coordinator: its initializer, and the factories and provider closures
 /// that return one.
-struct CreationRules {
+struct CreationRules: Equatable {
     let coordinators: Set<String>
     /// For each type, its functions that return one coordinator class, and the class.
     private var factoriesByType: [String: [String: String]] = [:]
@@ -282,9 +305,17 @@ struct CreationRules {
 
     /// The coordinator class a stored closure such as `let makeSettings: () -> SettingsCoordinator` returns.
     func providedClass(_ property: PropertyFacts) -> String? {
-        guard let result = property.typeText.split(separator: "->", omittingEmptySubsequences: false).dropFirst().last
-        else { return nil }
-        let name = result.filter { !"()?!".contains($0) }
+        // What follows the last `->`; most properties have none, and are done with in one pass.
+        let text = property.typeText.utf8
+        var arrow: String.UTF8View.Index?
+        var previous: UInt8 = 0
+        for index in text.indices {
+            let byte = text[index]
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { arrow = text.index(after: index) }
+            previous = byte
+        }
+        guard let arrow else { return nil }
+        let name = String(Substring(property.typeText.utf8[arrow...])).filter { !"()?!".contains($0) }
         return coordinators.contains(name) ? name : nil
     }
 

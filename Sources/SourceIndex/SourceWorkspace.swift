@@ -21,8 +21,9 @@ public final class SourceWorkspace: Sendable {
     private let work = Locked(IndexWork())
     /// Held for the whole of an index, so two never interleave.
     private let turn = Locked(())
-    /// The folder's Swift files as last listed, with their stamps.
-    private let listed = Locked<[(path: String, stamp: FileStamp)]?>(nil)
+    /// The folder's Swift files as last listed, with their stamps, and from the second index on,
+    /// the watch that says which of them changed since.
+    private let listed = Locked<(listing: Listing, watch: FolderWatch?)?>(nil)
     private let previous = Locked<Previous?>(nil)
 
     public init(directory: String) {
@@ -68,8 +69,8 @@ public final class SourceWorkspace: Sendable {
             return SourceIndex(problems: problems)
         }
         let listing = listed.withLock { last in
-            if diskChanged || last == nil { last = SwiftFiles.list(under: directory) }
-            return last!
+            if last == nil || diskChanged { last = relisted(last) }
+            return last!.listing.files
         }
         var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
         var added = false
@@ -85,22 +86,46 @@ public final class SourceWorkspace: Sendable {
             }
         }
         if added { files.sort { $0.0 < $1.0 } }
-        let (entries, changed, hintsChanged) = scan(files, progress: progress)
+        let (entries, changes) = scan(files, progress: progress)
         let last = previous.withLock { $0 }
         // Start from what the last index decided when the convention was given the same way;
         // if what it asked for no longer holds, decide again from nothing.
         if !parseEverything, let last, last.given == given,
             let outcome = rounds(
-                entries, given: given, from: last, changed: changed, hintsChanged: hintsChanged, progress: progress)
+                entries, given: given, from: last, changes: changes, progress: progress)
         {
-            let declared = last.declared.union(entries.filter { changed.contains($0.path) }.flatMap(\.scan.declared))
+            let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
             return finish(outcome, entries: entries, given: given, problems: problems, last: last, declared: declared)
         }
         let outcome = rounds(
-            entries, given: given, from: nil, changed: changed, parseEverything: parseEverything, progress: progress)!
+            entries, given: given, from: nil, changes: changes, parseEverything: parseEverything, progress: progress)!
         return finish(
             outcome, entries: entries, given: given, problems: problems, last: nil,
             declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
+    }
+
+    /// The listing brought up to date: from the watch's events when it can tell what changed,
+    /// else by listing every file again. A folder indexed a second time is likely to be indexed
+    /// many times (a server, an editor): it gets a watch then, before listing, so no change made
+    /// after the listing goes unseen.
+    private func relisted(_ last: (listing: Listing, watch: FolderWatch?)?) -> (listing: Listing, watch: FolderWatch?) {
+        guard var last else {
+            let listing = SwiftFiles.list(under: directory)
+            work.withLock { $0.filesStatted = listing.files.count }
+            return (listing, nil)
+        }
+        if let watch = last.watch, let paths = watch.changes() {
+            last.listing.update(paths, under: directory)
+            work.withLock { $0.filesStatted = paths.count }
+            return last
+        }
+        let folders = last.listing.followsLinks ? nil : last.listing.folders
+        let watch = folders.flatMap { FolderWatch(root: directory, folders: $0) }
+        let listing = SwiftFiles.list(under: directory)
+        // Folders walked now but not then have no watch: the next index lists again.
+        let watched = watch != nil && listing.folders == folders && !listing.followsLinks
+        work.withLock { $0.filesStatted = listing.files.count }
+        return (listing, watched ? watch : nil)
     }
 
     private struct Outcome {
@@ -109,6 +134,8 @@ public final class SourceWorkspace: Sendable {
         var convention: Convention?
         var asked: Set<UInt64>
         var referenced: Set<String>
+        /// The parsed files' declarations merged, when the last round merged them all.
+        var types: [String: TypeFacts]?
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -117,8 +144,8 @@ public final class SourceWorkspace: Sendable {
     /// routers, custom containers). From a previous outcome, only changed files are looked at
     /// anew; nil when the previous outcome no longer holds.
     private func rounds(
-        _ entries: [CachedFile], given: Convention?, from last: Previous?, changed: Set<String>,
-        hintsChanged: Set<String> = [], parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
+        _ entries: [CachedFile], given: Convention?, from last: Previous?, changes: Changes, parseEverything: Bool = false,
+        progress: (@Sendable (IndexProgress) -> Void)?
     ) -> Outcome? {
         var parsed = Set<Int>()
         var asked = Set<UInt64>()
@@ -127,12 +154,13 @@ public final class SourceWorkspace: Sendable {
             pending = Array(entries.indices)
         } else if let last {
             asked = last.asked
-            let declared = last.declared.union(
-                entries.filter { changed.contains($0.path) }.flatMap(\.scan.declared))
+            let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
             pending = entries.indices.filter { index in
                 let entry = entries[index]
+                // Files that did not change are the very entries the last index had.
+                if last.parsedFiles[ObjectIdentifier(entry)] != nil { return true }
+                guard changes.contains(entry) else { return false }
                 if last.parsed.contains(entry.path) { return true }
-                guard changed.contains(entry.path) else { return false }
                 return entry.scan.contains(any: asked)
                     || entry.scan.bracketed.contains(where: declared.contains)
                     || given.map { entry.scan.declared.contains($0.root) } == true
@@ -146,26 +174,32 @@ public final class SourceWorkspace: Sendable {
         var summaries: [Int: FileSummary] = [:]
         var family = FamilyNames()
         var convention: Convention?
-        // Detection reads every declaration; it can only change when a changed file declares
-        // the root or writes a class or protocol alone in brackets.
+        var types: [String: TypeFacts]?
         // Detection reads every declaration; its answer can only change when a file's declared or
         // bracketed names changed, or the file declaring the root changed.
         let keepsConvention =
             last.map { last in
-                guard let root = last.convention?.root, hintsChanged.isEmpty else { return false }
-                return !entries.contains { changed.contains($0.path) && $0.scan.declared.contains(root) }
+                guard let root = last.convention?.root, changes.hinting.isEmpty else { return false }
+                return !changes.entries.contains { $0.scan.declared.contains(root) }
             } ?? false
         while !pending.isEmpty {
             for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
+            // The first round of an index again parses what the last one did, and what changed.
+            let firstAgain = last != nil && parsed.isEmpty
             parsed.formUnion(pending)
-            let types = Self.merged(parsed.sorted().compactMap { summaries[$0] })
+            let order = parsed.sorted()
+            let merged =
+                firstAgain
+                ? Self.merged(order, of: entries, summaries: summaries, updating: last!)
+                : Self.merged(order.compactMap { summaries[$0] })
+            types = merged
             convention =
-                given.flatMap({ $0.completed(from: types) })
-                ?? (keepsConvention ? last?.convention : Convention.detect(in: types))
+                given.flatMap({ $0.completed(from: merged) })
+                ?? (keepsConvention ? last?.convention : Convention.detect(in: merged))
             guard let convention else { break }
-            family = FamilyNames(convention: convention, types: types)
+            family = FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash))
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
@@ -188,7 +222,7 @@ public final class SourceWorkspace: Sendable {
             // With the same names referenced as last time, only changed files can newly match.
             let unchangedNeeds = last?.referenced == referenced
             let enumFiles = entries.indices.filter {
-                !parsed.contains($0) && (!unchangedNeeds || changed.contains(entries[$0].path))
+                !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
                         || entries[$0].scan.declared.contains(where: helpers.contains))
             }
@@ -197,9 +231,11 @@ public final class SourceWorkspace: Sendable {
                 summaries[index] = summary
             }
             parsed.formUnion(enumFiles)
+            if !enumFiles.isEmpty { types = nil }
         }
         return Outcome(
-            parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced)
+            parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
+            types: types)
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
@@ -215,6 +251,8 @@ public final class SourceWorkspace: Sendable {
         let used = outcome.parsed.compactMap { outcome.summaries[$0] }
         for summary in used { problems += summary.problems }
         let inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
+        let typeNames = Dictionary(
+            uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, outcome.summaries[$0]?.types.map(\.name) ?? []) })
         var index: SourceIndex
         let analysisProblems: [SourceProblem]
         if let last, last.inputs == inputs {
@@ -222,7 +260,19 @@ public final class SourceWorkspace: Sendable {
             analysisProblems = last.analysisProblems
             index.problems = problems + analysisProblems
         } else {
-            index = SourceIndexer.analyze(Self.merged(used), given: given, problems: problems)
+            // Classes whose declarations and extensions all sit in files that did not change are
+            // analysed as before, unless what decides creations changed too (the analysis says).
+            let earlier = last.map { last in
+                let changedFiles = Set(inputs.keys).union(last.inputs.keys).filter { inputs[$0] != last.inputs[$0] }
+                let changedTypes = changedFiles.reduce(into: Set<String>()) { names, path in
+                    names.formUnion(typeNames[path] ?? [])
+                    names.formUnion(last.typeNames[path] ?? [])
+                }
+                return EarlierAnalysis(model: last.index.model, changedTypes: changedTypes)
+            }
+            index = SourceIndexer.analyze(
+                outcome.types ?? Self.merged(used), convention: outcome.convention, given: given, problems: problems,
+                earlier: earlier)
             analysisProblems = Array(index.problems.dropFirst(problems.count))
         }
         index.fileCount = entries.count
@@ -231,9 +281,12 @@ public final class SourceWorkspace: Sendable {
         if let declared {
             previous.withLock {
                 $0 = Previous(
-                    given: given, convention: outcome.convention, parsed: Set(inputs.keys), asked: outcome.asked,
-                    declared: declared, inputs: inputs, index: index, analysisProblems: analysisProblems,
-                    referenced: outcome.referenced)
+                    given: given, convention: outcome.convention, parsed: Set(inputs.keys),
+                    parsedFiles: Dictionary(
+                        uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
+                    asked: outcome.asked,
+                    declared: declared, inputs: inputs, typeNames: typeNames, index: index,
+                    analysisProblems: analysisProblems, referenced: outcome.referenced)
             }
         }
         return index
@@ -270,6 +323,8 @@ public final class SourceWorkspace: Sendable {
     private struct Cache {
         var files: [String: CachedFile] = [:]
         var summaries: [String: (version: FileVersion, summary: FileSummary)] = [:]
+        /// The last index's files, in its order.
+        var entries: [CachedFile] = []
     }
 
     /// What the last index decided, so the next one starts from it instead of from nothing.
@@ -278,11 +333,15 @@ public final class SourceWorkspace: Sendable {
         var convention: Convention?
         /// The files parsed, and the family names asked for.
         var parsed: Set<String>
+        /// The entries parsed, by identity: an entry that did not change is the same object.
+        var parsedFiles: [ObjectIdentifier: CachedFile]
         var asked: Set<UInt64>
         /// Names declared after `class` or `protocol` anywhere, for convention candidates.
         var declared: Set<String>
         /// The parsed files and their versions: the analysis's whole input.
         var inputs: [String: FileVersion]
+        /// The types each parsed file declares or extends.
+        var typeNames: [String: [String]]
         var index: SourceIndex
         /// The problems the analysis itself found (classes it could not place), apart from the files'.
         var analysisProblems: [SourceProblem]
@@ -290,17 +349,47 @@ public final class SourceWorkspace: Sendable {
         var referenced: Set<String>
     }
 
-    /// Every file's scan, from the cache when the file did not change, and the paths read anew;
-    /// the cache forgets files that are gone.
-    /// `hintsChanged` holds the paths whose declared or bracketed names changed (new and gone files included).
+    /// What changed since the last index: files read anew, and files gone.
+    private struct Changes {
+        /// The paths of files that changed, came or went.
+        var paths: Set<String> = []
+        /// The paths whose declared or bracketed names changed, new and gone files included.
+        var hinting: Set<String> = []
+        /// The entries read anew, which no earlier index had.
+        private(set) var entries: [CachedFile] = []
+        private var identities: Set<ObjectIdentifier> = []
+
+        init(paths: Set<String>, hinting: Set<String>) {
+            self.paths = paths
+            self.hinting = hinting
+        }
+
+        mutating func add(_ entry: CachedFile) {
+            entries.append(entry)
+            identities.insert(ObjectIdentifier(entry))
+            paths.insert(entry.path)
+        }
+
+        /// Whether `entry` was read anew by this index.
+        func contains(_ entry: CachedFile) -> Bool {
+            !identities.isEmpty && identities.contains(ObjectIdentifier(entry))
+        }
+    }
+
+    /// Every file's scan, from the cache when the file did not change, and what changed; the
+    /// cache forgets files that are gone.
     private func scan(_ files: [(String, FileVersion)], progress: (@Sendable (IndexProgress) -> Void)?) -> (
-        entries: [CachedFile], changed: Set<String>, hintsChanged: Set<String>
+        entries: [CachedFile], changes: Changes
     ) {
-        let known = cache.withLock { $0.files }
+        let (known, earlier) = cache.withLock { ($0.files, $0.entries) }
+        // The same files as last time, in the same order (no file came or went): compare them
+        // place by place, and read only those whose version differs.
+        let sameFiles = earlier.count == files.count && zip(earlier, files).allSatisfy { $0.path == $1.0 }
+        let stale = sameFiles ? files.indices.filter { earlier[$0].version != files[$0].1 } : Array(files.indices)
         let done = Locked(0)
-        let results = concurrentMap(files.indices) { index -> CachedFile in
+        let scanned = concurrentMap(stale) { index -> CachedFile in
             let (path, version) = files[index]
-            defer { report(.scanning, done, files.count, progress) }
+            defer { report(.scanning, done, stale.count, progress) }
             if let cached = known[path], cached.version == version { return cached }
             work.withLock { $0.filesRead += 1 }
             switch text(of: path, version) {
@@ -310,20 +399,27 @@ public final class SourceWorkspace: Sendable {
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
         }
+        var results = sameFiles ? earlier : scanned
+        if sameFiles {
+            for (index, entry) in zip(stale, scanned) { results[index] = entry }
+        }
         // Files gone since the last index: only looked for when fewer known paths are still here.
-        let stillHere = results.reduce(0) { $0 + (known[$1.path] != nil ? 1 : 0) }
-        let removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
-        var changed = removed
-        var hintsChanged = changed
-        var updated: [CachedFile] = []
-        for entry in results where known[entry.path] !== entry {
-            updated.append(entry)
-            changed.insert(entry.path)
+        let removed: Set<String>
+        if sameFiles {
+            removed = []
+        } else {
+            let stillHere = results.reduce(0) { $0 + (known[$1.path] != nil ? 1 : 0) }
+            removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
+        }
+        var changes = Changes(paths: removed, hinting: removed)
+        for entry in scanned where known[entry.path] !== entry {
+            changes.add(entry)
             let before = known[entry.path]?.scan
             if before?.declared != entry.scan.declared || before?.bracketed != entry.scan.bracketed {
-                hintsChanged.insert(entry.path)
+                changes.hinting.insert(entry.path)
             }
         }
+        let updated = changes.entries
         // Only what changed is written back: most indexes change one file of thousands.
         cache.withLock { cache in
             for entry in updated { cache.files[entry.path] = entry }
@@ -331,8 +427,9 @@ public final class SourceWorkspace: Sendable {
                 cache.files[path] = nil
                 cache.summaries[path] = nil
             }
+            cache.entries = results
         }
-        return (results, changed, hintsChanged)
+        return (results, changes)
     }
 
     private func text(of path: String, _ version: FileVersion) -> Result<String, SourceProblem> {
@@ -402,9 +499,13 @@ public final class SourceWorkspace: Sendable {
     /// parameter's type, by the coordinators and by the types that create them (app delegates).
     static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>) -> Set<String> {
         var names: Set<String> = []
-        for type in summaries.flatMap(\.types)
-        where family.contains(type.name) || !type.calledNames.isDisjoint(with: family) {
-            names.formUnion(type.referencedNames)
+        for summary in summaries {
+            for index in summary.types.indices {
+                let type = summary.types[index]
+                if family.contains(type.name) || !type.calledNames.isDisjoint(with: family) {
+                    names.formUnion(type.referencedNames)
+                }
+            }
         }
         return names
     }
@@ -442,6 +543,31 @@ public final class SourceWorkspace: Sendable {
             property.value.map(add)
         }
         return names
+    }
+
+    /// The last index's merged types brought up to date with the files now parsed: the types of
+    /// files that changed, came or went are merged again, in file order; the others are kept.
+    private static func merged(
+        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous
+    ) -> [String: TypeFacts] {
+        var types = last.index.model.types
+        guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
+        var changed: Set<String> = []
+        var now: Set<String> = []
+        for index in parsed {
+            let entry = entries[index]
+            now.insert(entry.path)
+            guard last.parsedFiles[ObjectIdentifier(entry)] == nil else { continue }
+            changed.formUnion(summaries[index]?.types.map(\.name) ?? [])
+            changed.formUnion(last.typeNames[entry.path] ?? [])
+        }
+        for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
+        guard !changed.isEmpty else { return types }
+        for name in changed { types[name] = nil }
+        for index in parsed {
+            for facts in summaries[index]?.types ?? [] where changed.contains(facts.name) { merge(facts, into: &types) }
+        }
+        return types
     }
 
     /// Type facts by name, extensions merged into the types they extend, in file order.

@@ -27,9 +27,10 @@ enum SwiftFiles {
     ///
     /// Folders are walked first, reading only their entries; the Swift files are then stat'ed
     /// folder by folder on every core, which is most of the time on a large app.
-    static func list(under root: String, depth: Int = 0) -> [(path: String, stamp: FileStamp)] {
+    static func list(under root: String, depth: Int = 0) -> Listing {
         // Each folder, with the Swift files (and entries of unknown type) it holds, in name order.
         var folders: [(relative: String, names: [String])] = []
+        var followsLinks = false
         func walk(_ relative: String) {
             let path = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(path) else { return }
@@ -46,8 +47,11 @@ enum SwiftFiles {
             for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
                 if type == UInt8(DT_DIR) {
                     if !isSkipped(name) { subfolders.append(relative.isEmpty ? name : relative + "/" + name) }
-                } else if name.hasSuffix(".swift") || type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                     // A link or an entry of unknown type may be a folder: the stat below tells.
+                    names.append(name)
+                    if name.hasSuffix(".swift") { followsLinks = true }
+                } else if name.hasSuffix(".swift") {
                     names.append(name)
                 }
             }
@@ -79,14 +83,14 @@ enum SwiftFiles {
         let linked = stamped.flatMap(\.folders)
         if depth < 8 {
             for folder in linked {
-                found += list(under: root + "/" + folder, depth: depth + 1).map { (folder + "/" + $0.path, $0.stamp) }
+                found += list(under: root + "/" + folder, depth: depth + 1).files.map { (folder + "/" + $0.path, $0.stamp) }
             }
         }
         // Folder by folder order differs from path order ("a/b" against "a-c"): sort only if needed.
         if !linked.isEmpty || zip(found, found.dropFirst()).contains(where: { $0.path >= $1.path }) {
             found.sort { $0.path < $1.path }
         }
-        return found
+        return Listing(files: found, folders: folders.map(\.relative), followsLinks: followsLinks || !linked.isEmpty)
     }
 
     /// The file's text, or nil with the system's reason.
@@ -106,6 +110,40 @@ enum SwiftFiles {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+/// The Swift files of an app's folder, as last listed.
+struct Listing {
+    /// Relative paths in order, each with its stamp.
+    var files: [(path: String, stamp: FileStamp)]
+    /// The folders walked, relative to the root ("" for the root itself).
+    var folders: [String]
+    /// Whether an entry is a link (or of unknown type), whose target may change without an
+    /// event in the folders walked.
+    var followsLinks: Bool
+
+    /// Brings the listing up to date with the files at `paths`, which may have been written,
+    /// created or deleted since: each is stat'ed again, the others are kept as they were.
+    mutating func update(_ paths: Set<String>, under root: String) {
+        for path in paths {
+            var status = stat()
+            let exists = stat(root + "/" + path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            // The first position whose path is not before `path`: the files are in path order.
+            var low = 0
+            var high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            let present = low < files.count && files[low].path == path
+            switch (exists, present) {
+            case (true, true): files[low].stamp = FileStamp(status)
+            case (true, false): files.insert((path, FileStamp(status)), at: low)
+            case (false, true): files.remove(at: low)
+            case (false, false): break
+            }
+        }
     }
 }
 

@@ -67,10 +67,14 @@ struct WorkspaceTests {
     func unchangedReindex() throws {
         let workspace = SourceWorkspace(directory: fixture("ProtocolStyle"))
         let first = workspace.index()
-        #expect(first.work == IndexWork(filesRead: 6, filesParsed: 6))
+        #expect(first.work == IndexWork(filesStatted: 6, filesRead: 6, filesParsed: 6))
+        // The second index lists the folder again, under a watch; the third asks the watch.
         let second = workspace.index()
-        #expect(second.work == IndexWork(filesRead: 0, filesParsed: 0))
+        #expect(second.work == IndexWork(filesStatted: 6, filesRead: 0, filesParsed: 0))
+        let third = workspace.index()
+        #expect(third.work == IndexWork(filesStatted: 0, filesRead: 0, filesParsed: 0))
         #expect(rendered(second) == rendered(first))
+        #expect(rendered(third) == rendered(first))
     }
 
     @Test("after one file changes, only it is read and parsed again, and the tree follows it")
@@ -95,7 +99,8 @@ struct WorkspaceTests {
         ).write(to: tabs, atomically: true, encoding: .utf8)
 
         let after = workspace.index()
-        #expect(after.work == IndexWork(filesRead: 1, filesParsed: 1))
+        #expect(after.work.filesRead == 1)
+        #expect(after.work.filesParsed == 1)
         let added = after.draft.coordinators.first { $0.id.hasSuffix("SettingsCoordinator/AddPlantCoordinator") }
         #expect(added?.trigger == Trigger(method: "addTapped", onLaunch: false))
         #expect(rendered(after) == rendered(SourceWorkspace(directory: folder.path).index()), "the same as a fresh index")
@@ -136,6 +141,54 @@ struct WorkspaceTests {
         }
     }
 
+    @Test("from the second index on, only the files the folder's watch names are stat'ed")
+    func watchedFolder() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        _ = workspace.index()
+
+        // Written in place, and saved as editors do: a new file renamed over the old one.
+        let flows = folder.appendingPathComponent("Greenhouse/Coordinators/Flows.swift")
+        let text = try String(contentsOf: flows, encoding: .utf8)
+        let handle = try FileHandle(forWritingTo: flows)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("\n// a note\n".utf8))
+        try handle.close()
+        let inPlace = workspace.index()
+        #expect(inPlace.work == IndexWork(filesStatted: 1, filesRead: 1, filesParsed: 1))
+
+        let tabs = folder.appendingPathComponent("Greenhouse/Coordinators/Tabs.swift")
+        let edited = try String(contentsOf: tabs, encoding: .utf8).replacingOccurrences(
+            of: "var type: CoordinatorType = .garden", with: "var type: CoordinatorType = .lawn")
+        try edited.write(to: tabs, atomically: true, encoding: .utf8)
+        let renamed = workspace.index()
+        #expect(renamed.work == IndexWork(filesStatted: 1, filesRead: 1, filesParsed: 1))
+        #expect(renamed.draft.coordinators.first { $0.className == "GardenCoordinator" }?.type == "lawn")
+        #expect(rendered(renamed) == rendered(SourceWorkspace(directory: folder.path).index()))
+
+        // A deleted file is stat'ed once more, and leaves.
+        try FileManager.default.removeItem(at: flows)
+        let deleted = workspace.index()
+        #expect(deleted.work.filesStatted == 1)
+        #expect(deleted.fileCount == 5)
+        #expect(!deleted.draft.coordinators.contains { $0.className == "PlantDetailCoordinator" })
+
+        // A new folder is not watched yet: the folder is listed again, and its file found.
+        let detail = folder.appendingPathComponent("Greenhouse/Detail")
+        try FileManager.default.createDirectory(at: detail, withIntermediateDirectories: true)
+        try text.write(to: detail.appendingPathComponent("Flows.swift"), atomically: true, encoding: .utf8)
+        let listedAgain = workspace.index()
+        #expect(listedAgain.work.filesStatted == 6)
+        #expect(listedAgain.fileCount == 6)
+        #expect(rendered(listedAgain) == rendered(SourceWorkspace(directory: folder.path).index()))
+        // Once listed under a watch that covers the new folder, edits there are seen one by one.
+        _ = workspace.index()
+        try (text + "\n// again\n").write(to: detail.appendingPathComponent("Flows.swift"), atomically: true, encoding: .utf8)
+        let inNewFolder = workspace.index()
+        #expect(inNewFolder.work == IndexWork(filesStatted: 1, filesRead: 1, filesParsed: 1))
+    }
+
     @Test("a deleted file leaves the tree, and a new one joins it")
     func deletedAndAddedFiles() throws {
         let folder = try copy(of: "ProtocolStyle")
@@ -169,7 +222,8 @@ struct WorkspaceTests {
         let edited = text.replacingOccurrences(
             of: "var type: CoordinatorType = .garden", with: "var type: CoordinatorType = .lawn")
         let unsaved = workspace.index(overlays: [path: edited])
-        #expect(unsaved.work == IndexWork(filesRead: 1, filesParsed: 1))
+        #expect(unsaved.work.filesRead == 1)
+        #expect(unsaved.work.filesParsed == 1)
         #expect(unsaved.draft.coordinators.first { $0.className == "GardenCoordinator" }?.type == "lawn")
         let back = workspace.index()
         #expect(back.draft.coordinators.first { $0.className == "GardenCoordinator" }?.type == "garden")
