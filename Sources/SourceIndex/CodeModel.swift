@@ -77,7 +77,7 @@ extension SourceIndex {
         for analysis in model.analyses.values.sorted(by: { $0.facts.name < $1.facts.name })
             + model.launchers.values.sorted(by: { $0.facts.name < $1.facts.name })
         {
-            for (site, onLaunch) in analysis.orderedSites() {
+            for (site, onLaunch) in analysis.orderedSites {
                 creations[site.childClass, default: []].append(
                     Creation(
                         parentClass: analysis.facts.name, method: site.method, onLaunch: onLaunch,
@@ -93,7 +93,7 @@ extension SourceIndex {
                     file: facts.file, offset: facts.nameOffset, length: facts.name.utf8.count, line: facts.line),
                 typeCase: analysis.typeCase, nodeIDs: nodesByClass[facts.name] ?? [],
                 creations: creations[facts.name] ?? [],
-                childClasses: analysis.orderedSites().map(\.site.childClass).filter { seen.insert($0).inserted })
+                childClasses: analysis.orderedSites.map(\.site.childClass).filter { seen.insert($0).inserted })
         }
     }
 

@@ -339,9 +339,12 @@ struct CreationRules: Equatable {
 struct ClassAnalysis: Sendable {
     let facts: TypeFacts
     var typeCase: String?
-    var sites: [CreationSite] = []
-    var calls: [OwnCall] = []
+    private(set) var sites: [CreationSite] = []
+    private(set) var calls: [OwnCall] = []
     let startMethod: String
+    /// The creation sites in the order they happen: those reached from the start method first, in
+    /// the order it runs them (helpers it calls inlined where they are called), then the others.
+    private(set) var orderedSites: [(site: CreationSite, onLaunch: Bool)] = []
 
     init(_ facts: TypeFacts, convention: Convention, rules: CreationRules) {
         self.facts = facts
@@ -375,6 +378,7 @@ struct ClassAnalysis: Sendable {
             read(property.calls, method: property.isLazy ? property.name : "init", file: facts.file)
         }
         typeCase = Self.typeCase(of: facts, property: convention.typeProperty)
+        orderedSites = ordered()
     }
 
     /// The case named by `var type: CoordinatorType = .home`, `{ .home }`, or `self.type = .home` in an initializer.
@@ -389,9 +393,7 @@ struct ClassAnalysis: Sendable {
         return nil
     }
 
-    /// The creation sites in the order they happen: those reached from the start method first, in
-    /// the order it runs them (helpers it calls inlined where they are called), then the others.
-    func orderedSites() -> [(site: CreationSite, onLaunch: Bool)] {
+    private func ordered() -> [(site: CreationSite, onLaunch: Bool)] {
         var ordered: [(CreationSite, Bool)] = []
         var taken = Set<Int>()
         var expanded: Set<String> = []
@@ -437,7 +439,7 @@ struct TreeAssembler {
     mutating func add(_ className: String, id: String, trigger: Trigger?, path: [String]) {
         guard let analysis = analyses[className] else { return }
         placedClasses.insert(className)
-        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites(), path: path)
+        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites, path: path)
     }
 
     /// Adds a node for an app or scene delegate that creates several root coordinators, with

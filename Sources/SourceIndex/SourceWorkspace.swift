@@ -279,15 +279,18 @@ public final class SourceWorkspace: Sendable {
         index.parsedFileCount = outcome.parsed.count
         index.work = work.withLock { $0 }
         if let declared {
-            previous.withLock {
-                $0 = Previous(
-                    given: given, convention: outcome.convention, parsed: Set(inputs.keys),
-                    parsedFiles: Dictionary(
-                        uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
-                    asked: outcome.asked,
-                    declared: declared, inputs: inputs, typeNames: typeNames, index: index,
-                    analysisProblems: analysisProblems, referenced: outcome.referenced)
+            let next = Previous(
+                given: given, convention: outcome.convention, parsed: Set(inputs.keys),
+                parsedFiles: Dictionary(
+                    uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
+                asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
+                analysisProblems: analysisProblems, referenced: outcome.referenced)
+            let replaced = previous.withLock { current in
+                defer { current = next }
+                return current
             }
+            // What only the last index held is freed off the caller's path.
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         }
         return index
     }
@@ -328,7 +331,7 @@ public final class SourceWorkspace: Sendable {
     }
 
     /// What the last index decided, so the next one starts from it instead of from nothing.
-    private struct Previous {
+    private struct Previous: Sendable {
         var given: Convention?
         var convention: Convention?
         /// The files parsed, and the family names asked for.
