@@ -189,6 +189,29 @@ struct WorkspaceTests {
         #expect(inNewFolder.work == IndexWork(filesStatted: 1, filesRead: 1, filesParsed: 1))
     }
 
+    @Test("a factory that changes what it makes changes the classes that call it, though their files did not change")
+    func factoryChangeReachesCallers() throws {
+        let folder = try copy(of: "Assembled")
+        let workspace = SourceWorkspace(directory: folder.path)
+        let before = workspace.index()
+        #expect(before.draft.coordinators.contains { $0.id.hasSuffix("HarborCoordinator/LedgerCoordinator@start") })
+        let assembly = folder.appendingPathComponent("FlowAssembly.swift")
+        let original = try String(contentsOf: assembly, encoding: .utf8)
+        try original.replacingOccurrences(of: "LedgerCoordinator(pageSize: 40)", with: "TransferCoordinator()")
+            .write(to: assembly, atomically: true, encoding: .utf8)
+        let after = workspace.index()
+        #expect(after.work.filesParsed == 1)
+        // The ledger made in `start()` is now a transfer; HarborCoordinator's file did not change.
+        #expect(after.draft.coordinators.contains { $0.id.hasSuffix("HarborCoordinator/TransferCoordinator@start") })
+        #expect(!after.draft.coordinators.contains { $0.id.hasSuffix("HarborCoordinator/LedgerCoordinator@start") })
+        #expect(rendered(after) == rendered(SourceWorkspace(directory: folder.path).index()))
+        #expect(after.classes.map(\.childClasses) == SourceWorkspace(directory: folder.path).index().classes.map(\.childClasses))
+
+        try original.write(to: assembly, atomically: true, encoding: .utf8)
+        let back = workspace.index()
+        #expect(rendered(back) == rendered(before))
+    }
+
     @Test("a deleted file leaves the tree, and a new one joins it")
     func deletedAndAddedFiles() throws {
         let folder = try copy(of: "ProtocolStyle")
