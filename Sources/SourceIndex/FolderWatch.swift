@@ -27,10 +27,8 @@ final class FolderWatch {
             for folder in folders {
                 let path = folder.isEmpty ? root : root + "/" + folder
                 let watch = inotify_add_watch(descriptor, path, Self.mask)
-                guard watch >= 0 else {
-                    close(descriptor)
-                    return nil
-                }
+                // Failing from here runs deinit, which closes the descriptor.
+                guard watch >= 0 else { return nil }
                 self.folders[watch] = folder
             }
         #else
@@ -39,7 +37,7 @@ final class FolderWatch {
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// The Swift files (relative paths) created, written, moved or deleted since the last call,

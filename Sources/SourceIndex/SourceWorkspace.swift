@@ -187,13 +187,15 @@ public final class SourceWorkspace: Sendable {
                 summaries[index] = summary
             }
             // The first round of an index again parses what the last one did, and what changed.
-            let firstAgain = last != nil && parsed.isEmpty
+            let firstAgain = parsed.isEmpty ? last : nil
             parsed.formUnion(pending)
             let order = parsed.sorted()
             let merged =
-                firstAgain
-                ? Self.merged(order, of: entries, summaries: summaries, updating: last!)
-                : Self.merged(order.compactMap { summaries[$0] })
+                if let firstAgain {
+                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain)
+                } else {
+                    Self.merged(order.compactMap { summaries[$0] })
+                }
             types = merged
             convention =
                 given.flatMap({ $0.completed(from: merged) })

@@ -189,6 +189,24 @@ struct WorkspaceTests {
         #expect(inNewFolder.work == IndexWork(filesStatted: 1, filesRead: 1, filesParsed: 1))
     }
 
+    @Test("a folder gone before the watch is made leaves no watch: the folder is listed until one can be made")
+    func watchOverAGoneFolder() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let extra = folder.appendingPathComponent("Greenhouse/Extra")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        try "struct Note {}\n".write(to: extra.appendingPathComponent("Note.swift"), atomically: true, encoding: .utf8)
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().fileCount == 7)
+        try FileManager.default.removeItem(at: extra)
+        // The watch would cover the folders of the last listing, one of which is gone.
+        let second = workspace.index()
+        #expect(second.work.filesStatted == 6)
+        #expect(second.fileCount == 6)
+        #expect(workspace.index().work.filesStatted == 6)
+        #expect(workspace.index().work.filesStatted == 0)
+        #expect(rendered(workspace.index()) == rendered(SourceWorkspace(directory: folder.path).index()))
+    }
+
     @Test("a factory that changes what it makes changes the classes that call it, though their files did not change")
     func factoryChangeReachesCallers() throws {
         let folder = try copy(of: "Assembled")
