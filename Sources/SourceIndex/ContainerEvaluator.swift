@@ -16,6 +16,8 @@ struct ContainerEvaluator {
     let coordinatorClasses: Set<String>
     let startMethod: String
     let childBySite: [String: [SiteKey: String]]
+    /// Children made by calls that choose among several classes: started with no arguments.
+    let chosenChildren: [String: [String]]
     var classOfNode: [String: String] = [:]
 
     var containers: [Container] = []
@@ -36,12 +38,13 @@ struct ContainerEvaluator {
 
     init(
         types: [String: TypeFacts], coordinators: [CoordinatorDraft], coordinatorClasses: Set<String>, startMethod: String,
-        childBySite: [String: [SiteKey: String]]
+        childBySite: [String: [SiteKey: String]], chosenChildren: [String: [String]] = [:]
     ) {
         self.types = types
         self.coordinatorClasses = coordinatorClasses
         self.startMethod = startMethod
         self.childBySite = childBySite
+        self.chosenChildren = chosenChildren
         for node in coordinators { classOfNode[node.id] = node.className }
     }
 
@@ -225,6 +228,10 @@ struct ContainerEvaluator {
             guard visited.insert(id).inserted, let instance = instances[id] else { continue }
             for (key, childID) in (childBySite[id] ?? [:]).sorted(by: { $0.value < $1.value }) {
                 if instances[childID] == nil { startFlow(childID, at: key, of: instance) }
+                pending.append(childID)
+            }
+            for childID in chosenChildren[id] ?? [] {
+                if instances[childID] == nil { start(childID, arguments: [], live: false) }
                 pending.append(childID)
             }
         }

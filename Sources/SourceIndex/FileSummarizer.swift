@@ -276,7 +276,9 @@ final class FileSummarizer: SyntaxVisitor {
         guard member == nil, !stack.isEmpty else { return .skipChildren }
         for element in node.elements {
             stack[stack.count - 1].cases.append(
-                EnumCaseFacts(name: element.name.text, rawValue: element.rawValue.map { summarize($0.value) }))
+                EnumCaseFacts(
+                    name: element.name.text, rawValue: element.rawValue.map { summarize($0.value) },
+                    payloadTypes: element.parameterClause?.parameters.map { baseName(of: $0.type) } ?? []))
         }
         return .skipChildren
     }

@@ -45,8 +45,11 @@ struct FamilyNames {
     /// The protocol or base class, the protocols refining it, typealiases naming it, and every
     /// coordinator class.
     var members: Set<String> = []
-    /// Functions and closures that return a member: factories.
+    /// Functions and closures that return a member, or a carrier: factories.
     var factories: Set<String> = []
+    /// Enums with a case that carries a member (`case flow(Coordinator)`): a function returning
+    /// one may hand out any of the coordinators it creates.
+    var carriers: Set<String> = []
 
     var all: Set<String> { members.union(factories) }
 
@@ -67,8 +70,13 @@ struct FamilyNames {
                 if let kind = types[child]?.kind, kind != .extension, kind != .enum, kind != .struct { members.insert(child) }
             }
         }
+        for facts in types.values
+        where facts.kind == .enum && facts.cases.contains(where: { $0.payloadTypes.contains(where: members.contains) }) {
+            carriers.insert(facts.name)
+        }
         for facts in types.values {
-            for function in facts.functions where function.returnType.map(members.contains) == true {
+            for function in facts.functions
+            where function.returnType.map({ members.contains($0) || carriers.contains($0) }) == true {
                 factories.insert(function.name)
             }
         }

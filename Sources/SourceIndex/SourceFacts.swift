@@ -35,6 +35,8 @@ struct TypeFacts: Sendable {
 struct EnumCaseFacts: Sendable {
     var name: String
     var rawValue: ValueFacts?
+    /// The types of its associated values, by base name (`Coordinator` for `case flow(Coordinator)`).
+    var payloadTypes: [String] = []
 }
 
 struct PropertyFacts: Sendable {

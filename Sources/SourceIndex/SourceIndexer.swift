@@ -71,7 +71,8 @@ public enum SourceIndexer {
         let family = FamilyNames(convention: convention, types: types)
         let classes = types.values.filter { $0.kind == .class && $0.name != convention.root && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
-        let creation = CreationRules(types: types, coordinators: classNames, family: family.members)
+        let creation = CreationRules(
+            types: types, coordinators: classNames, family: family.members, carriers: family.carriers)
         // A class analysis depends on the class's declarations, the convention and the rules alone.
         let kept = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0 : nil }
         func keeps(_ name: String) -> Bool { kept.map { !$0.changedTypes.contains(name) } ?? false }
@@ -109,7 +110,8 @@ public enum SourceIndexer {
             // The containers the launch builds: stacks, tabs, the window.
             var evaluator = ContainerEvaluator(
                 types: types, coordinators: assembler.coordinators, coordinatorClasses: classNames,
-                startMethod: convention.startMethod, childBySite: assembler.childBySite)
+                startMethod: convention.startMethod, childBySite: assembler.childBySite,
+                chosenChildren: assembler.chosenChildren)
             let launcher = launchers.values.sorted { $0.facts.name < $1.facts.name }.lazy.compactMap { launcher in
                 launcher.sites.first { $0.childClass == root }.map { (launcher.facts, $0) }
             }.first
@@ -192,6 +194,9 @@ struct CreationSite: Sendable {
     var offset: Int
     /// The length of the callee as written (`HomeCoordinator`, `factory.makeHome`), in UTF-8 bytes.
     var length: Int
+    /// True when the call may make one of several classes (a function returning a carrier
+    /// enum): this site is one of them, and other sites share its place.
+    var isChoice = false
 }
 
 /// A call from one of a coordinator's methods to another of its own.
@@ -219,41 +224,53 @@ struct EarlierAnalysis {
 /// that return one.
 struct CreationRules: Equatable {
     let coordinators: Set<String>
-    /// For each type, its functions that return one coordinator class, and the class.
-    private var factoriesByType: [String: [String: String]] = [:]
+    /// For each type, its factories and the classes each makes: one, or for a function that
+    /// returns a carrier (an enum with a case holding a coordinator), each it may hand out.
+    private var factoriesByType: [String: [String: [String]]] = [:]
     /// Factory names that mean one class wherever they are declared.
     private var factoriesByName: [String: String] = [:]
 
-    init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>) {
+    init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = []) {
         self.coordinators = coordinators
-        var byName: [String: Set<String>] = [:]
-        var unresolved: [(owner: String, function: FunctionFacts)] = []
+        var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         for facts in types.values {
             for function in facts.functions {
-                guard let made = Self.madeClass(function, facts, coordinators, family) else {
-                    if function.isStatic { unresolved.append((facts.name, function)) }
-                    continue
-                }
-                factoriesByType[facts.name, default: [:]][function.name] = made
-                byName[function.name, default: []].insert(made)
+                let carries = carriers.contains(function.returnType ?? "")
+                let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
+                if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }
+                if carries || (made.isEmpty && function.isStatic) { followed.append((facts.name, function, carries)) }
             }
         }
-        // A static helper that calls another factory of its own type (`present` calling
-        // `confirmationCoordinator`) makes what that one makes; a few passes follow chains.
+        // A function that calls another factory of its own type makes what that one makes: a
+        // static helper (`present` calling `confirmationCoordinator`) when that is one class, a
+        // function returning a carrier (`destination(for:)` calling `pierDestination()`) whatever
+        // its calls make. A few passes follow chains.
         for _ in 0..<3 {
-            var resolvedAny = false
-            for (owner, function) in unresolved where factoriesByType[owner]?[function.name] == nil {
-                let made = Set(
-                    function.calls.compactMap { call -> String? in
-                        guard call.base == nil || call.base == "Self" || call.base == owner else { return nil }
-                        return factoriesByType[owner]?[call.name]
-                    })
-                guard made.count == 1, let only = made.first else { continue }
-                factoriesByType[owner, default: [:]][function.name] = only
-                byName[function.name, default: []].insert(only)
-                resolvedAny = true
+            var grew = false
+            for (owner, function, carries) in followed {
+                let known = factoriesByType[owner]?[function.name] ?? []
+                var made: [String] = []
+                for call in function.calls {
+                    let own = call.base == nil || call.base == "Self" || call.base == owner
+                    let classes =
+                        if carries, call.base == nil, coordinators.contains(call.name) {
+                            [call.name]
+                        } else if own {
+                            factoriesByType[owner]?[call.name] ?? []
+                        } else {
+                            [String]()
+                        }
+                    for name in classes where !made.contains(name) { made.append(name) }
+                }
+                guard carries ? made.count > known.count : (known.isEmpty && made.count == 1) else { continue }
+                factoriesByType[owner, default: [:]][function.name] = made
+                grew = true
             }
-            if !resolvedAny { break }
+            if !grew { break }
+        }
+        var byName: [String: Set<String>] = [:]
+        for factories in factoriesByType.values {
+            for (name, made) in factories { byName[name, default: []].formUnion(made) }
         }
         factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
         knownTypes = Set(types.keys)
@@ -265,31 +282,34 @@ struct CreationRules: Equatable {
     /// The types the app declares (in the files read).
     private var knownTypes: Set<String> = []
 
-    /// The class a factory makes: the coordinator class it returns (`Self` of one included), else,
-    /// when it returns a protocol of the family or is a static helper, the one class its body creates.
-    private static func madeClass(
-        _ function: FunctionFacts, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>
-    ) -> String? {
+    /// The classes a factory makes: the coordinator class it returns (`Self` of one included),
+    /// else, when it returns a protocol of the family or is a static helper, the one class its
+    /// body creates, or when it returns a carrier, every class its body creates.
+    private static func madeClasses(
+        _ function: FunctionFacts, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>, carries: Bool
+    ) -> [String] {
         let result = function.returnType ?? ""
-        if coordinators.contains(result) { return result }
-        if result == "Self", coordinators.contains(owner.name) { return owner.name }
-        guard family.contains(result) || function.isStatic else { return nil }
-        let made = Set(
-            function.calls.compactMap { call in
-                call.base == nil && coordinators.contains(call.name) ? call.name : nil
-            })
-        return made.count == 1 ? made.first : nil
+        if coordinators.contains(result) { return [result] }
+        if result == "Self", coordinators.contains(owner.name) { return [owner.name] }
+        guard family.contains(result) || function.isStatic || carries else { return [] }
+        var made: [String] = []
+        for call in function.calls where call.base == nil && coordinators.contains(call.name) && !made.contains(call.name) {
+            made.append(call.name)
+        }
+        return carries || made.count == 1 ? made : []
     }
 
-    /// The coordinator class `call`, made in a method of `owner`, creates, if any.
-    func createdClass(by call: CallFacts, in owner: TypeFacts, providers: [String: String]) -> String? {
+    /// The coordinator classes `call`, made in a method of `owner`, creates: none, one, or
+    /// several when it calls a function that returns a carrier and which it hands out depends
+    /// on the arguments.
+    func createdClasses(by call: CallFacts, in owner: TypeFacts, providers: [String: String]) -> [String] {
         let base = call.base
         if base == nil || base == "Self" || base.map(Self.isTypeName) == true, coordinators.contains(call.name) {
-            return call.name
+            return [call.name]
         }
-        if call.name == "init", let base, coordinators.contains(base) { return base }
-        if base == nil || base == "self", let provided = providers[call.name] { return provided }
-        guard let base, base != "self" else { return nil }
+        if call.name == "init", let base, coordinators.contains(base) { return [base] }
+        if base == nil || base == "self", let provided = providers[call.name] { return [provided] }
+        guard let base, base != "self" else { return [] }
         // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
         let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         if let property = owner.properties.first(where: { $0.name == receiver }),
@@ -299,8 +319,8 @@ struct CreationRules: Equatable {
         }
         if let made = factoriesByType[receiver]?[call.name] { return made }
         // A call on a type the app declares is that type's function: no other type's factory.
-        if knownTypes.contains(receiver) { return nil }
-        return factoriesByName[call.name]
+        if knownTypes.contains(receiver) { return [] }
+        return factoriesByName[call.name].map { [$0] } ?? []
     }
 
     /// The coordinator class a stored closure such as `let makeSettings: () -> SettingsCoordinator` returns.
@@ -356,12 +376,19 @@ struct ClassAnalysis: Sendable {
         }
         func read(_ calls: [CallFacts], method: String, file: String) {
             for call in calls {
-                if let child = rules.createdClass(by: call, in: facts, providers: providers) {
+                let made = rules.createdClasses(by: call, in: facts, providers: providers)
+                // Which of several classes a call makes is decided when the app runs: each is a
+                // child made on demand, never at launch.
+                let isChoice = made.count > 1
+                for child in made {
                     sites.append(
                         CreationSite(
                             method: method, file: file, childClass: child, line: call.line, column: call.column,
-                            immediate: call.immediate, offset: call.offset,
-                            length: ((call.base.map { $0 + "." } ?? "") + call.name).utf8.count))
+                            immediate: call.immediate && !isChoice, offset: call.offset,
+                            length: ((call.base.map { $0 + "." } ?? "") + call.name).utf8.count, isChoice: isChoice))
+                }
+                if !made.isEmpty {
+                    continue
                 } else if call.base == nil || call.base == "self", ownMethods.contains(call.name) {
                     self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
                 }
@@ -412,7 +439,7 @@ struct ClassAnalysis: Sendable {
         }
         run("init")
         run(startMethod)
-        let rest = sites.indices.sorted { (sites[$0].file, sites[$0].offset) < (sites[$1].file, sites[$1].offset) }
+        let rest = sites.indices.sorted { (sites[$0].file, sites[$0].offset, $0) < (sites[$1].file, sites[$1].offset, $1) }
         for site in rest where taken.insert(site).inserted {
             ordered.append((sites[site], false))
         }
@@ -429,6 +456,9 @@ struct TreeAssembler {
     private(set) var problems: [SourceProblem] = []
     /// For each node, the node each of its creation sites made.
     private(set) var childBySite: [String: [SiteKey: String]] = [:]
+    /// For each node, the nodes made by calls that choose among several classes, which no
+    /// single site stands for.
+    private(set) var chosenChildren: [String: [String]] = [:]
 
     init(analyses: [String: ClassAnalysis], types: [String: TypeFacts]) {
         self.analyses = analyses
@@ -477,7 +507,11 @@ struct TreeAssembler {
                 number += 1
             }
             coordinators[index].children.append(unique)
-            childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
+            if site.isChoice {
+                chosenChildren[id, default: []].append(unique)
+            } else {
+                childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
+            }
             add(site.childClass, id: unique, trigger: Trigger(method: site.method, onLaunch: onLaunch), path: path + [className])
         }
     }

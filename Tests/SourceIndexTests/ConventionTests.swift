@@ -72,7 +72,7 @@ struct ConventionTests {
             ])
     }
 
-    @Test("factories, static helpers (one through another factory), a provider closure, a typealias composition, two roots")
+    @Test("factories (one choosing among coordinators in an enum), static helpers, provider closures, typealiases, two roots")
     func assembled() {
         assertExtract(
             fixture: "Assembled",
@@ -85,6 +85,10 @@ struct ConventionTests {
                 "AppDelegate/HarborCoordinator/TransferCoordinator@quickTransferTapped quickTransferTapped demand",
                 "AppDelegate/HarborCoordinator/LedgerCoordinator@historyTapped historyTapped demand",
                 "AppDelegate/HarborCoordinator/ReceiptCoordinator receiptTapped demand",
+                // Which one `destination(for:)` makes depends on its argument: both are flows, though
+                // `start()` calls `open(_:)`.
+                "AppDelegate/HarborCoordinator/AnchorageCoordinator open demand",
+                "AppDelegate/HarborCoordinator/PierCoordinator open demand",
                 "AppDelegate/VaultLockCoordinator vaultLockCoordinator launch",
             ])
     }

@@ -230,6 +230,26 @@ struct WorkspaceTests {
         #expect(rendered(back) == rendered(before))
     }
 
+    @Test("a factory choosing among several coordinators: a change to what it may make reaches the class that calls it")
+    func choosingFactoryChange() throws {
+        let folder = try copy(of: "Assembled")
+        let workspace = SourceWorkspace(directory: folder.path)
+        let before = workspace.index()
+        let harbor = "AppDelegate/HarborCoordinator/"
+        #expect(before.draft.coordinators.contains { $0.id == harbor + "PierCoordinator" && $0.trigger?.onLaunch == false })
+        let assembly = folder.appendingPathComponent("FlowAssembly.swift")
+        let original = try String(contentsOf: assembly, encoding: .utf8)
+        try original.replacingOccurrences(of: "PierCoordinator(berths: 12)", with: "ReceiptCoordinator(number: 12)")
+            .write(to: assembly, atomically: true, encoding: .utf8)
+        let after = workspace.index()
+        // The receipt is now made in two places by HarborCoordinator, and nothing makes the pier.
+        #expect(after.draft.coordinators.contains { $0.id == harbor + "ReceiptCoordinator@open" })
+        #expect(after.draft.coordinators.contains { $0.id == harbor + "ReceiptCoordinator@receiptTapped" })
+        #expect(!after.draft.coordinators.contains { $0.className == "PierCoordinator" })
+        #expect(after.problems.contains { $0.reason.hasPrefix("PierCoordinator is never created") })
+        #expect(rendered(after) == rendered(SourceWorkspace(directory: folder.path).index()))
+    }
+
     @Test("a deleted file leaves the tree, and a new one joins it")
     func deletedAndAddedFiles() throws {
         let folder = try copy(of: "ProtocolStyle")

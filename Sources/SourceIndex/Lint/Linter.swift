@@ -173,9 +173,10 @@ struct LintContext {
         }
     }
 
-    /// The class a creation at `offset` in `file` makes, if a coordinator is created there.
+    /// The class a creation at `offset` in `file` makes, if one coordinator is created there
+    /// (not a choice among several).
     func createdClass(in analysis: ClassAnalysis, file: String, offset: Int) -> String? {
-        analysis.sites.first { $0.file == file && $0.offset == offset }?.childClass
+        analysis.sites.first { $0.file == file && $0.offset == offset && !$0.isChoice }?.childClass
     }
 
     /// Names of the properties through which a child reaches its parent.

@@ -14,6 +14,7 @@ final class HarborCoordinator: RootCoordinator {
         let ledger = assembly.makeLedgerCoordinator()
         addCoordinator(ledger)
         ledger.start()
+        open(.tides)
     }
 
     func transferTapped(amount: Int) {
@@ -35,6 +36,34 @@ final class HarborCoordinator: RootCoordinator {
         addCoordinator(receipt)
         receipt.start()
     }
+
+    /// Shows a place of the harbor: a screen, or a flow with a coordinator of its own.
+    func open(_ place: HarborPlace) {
+        switch assembly.destination(for: place) {
+        case .screen(let controller):
+            rootViewController.present(controller, animated: true)
+        case .flow(let coordinator):
+            addCoordinator(coordinator)
+            coordinator.start()
+        }
+    }
+}
+
+final class AnchorageCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+
+    func start() {}
+}
+
+final class PierCoordinator: Coordinator {
+    var coordinators: [Coordinator] = []
+    let berths: Int
+
+    init(berths: Int) {
+        self.berths = berths
+    }
+
+    func start() {}
 }
 
 final class LedgerCoordinator: Coordinator {

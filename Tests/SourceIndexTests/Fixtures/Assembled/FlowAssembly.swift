@@ -9,6 +9,32 @@ final class FlowAssembly {
     func makeLedgerCoordinator() -> Coordinator {
         LedgerCoordinator(pageSize: 40)
     }
+
+    /// What opening a place of the harbor shows.
+    enum Destination {
+        case screen(UIViewController)
+        case flow(Coordinator)
+    }
+
+    func destination(for place: HarborPlace) -> Destination {
+        switch place {
+        case .anchorage:
+            return .flow(AnchorageCoordinator())
+        case .pier:
+            return pierDestination()
+        case .tides:
+            return .screen(UIViewController())
+        }
+    }
+
+    private func pierDestination() -> Destination {
+        let pier = PierCoordinator(berths: 12)
+        return .flow(pier)
+    }
+}
+
+enum HarborPlace {
+    case anchorage, pier, tides
 }
 
 enum TransferModule {
