@@ -206,7 +206,35 @@ struct FinishDelegateNotSet: LintRule {
                 func start() {}
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
+            """,
+            // The coordinator's own add method sets the finish delegate, as a base class's may.
             """
+            final class AppCoordinator: Coordinator, CoordinatorFinishDelegate {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {
+                    let home = HomeCoordinator()
+                    addChild(home)
+                    home.start()
+                }
+                private func addChild(_ child: Coordinator) {
+                    childCoordinators.append(child)
+                    child.finishDelegate = self
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                func coordinatorDidFinish(childCoordinator: Coordinator) {
+                    childCoordinators.removeAll { $0 === childCoordinator }
+                }
+            }
+            final class HomeCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .home }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -222,15 +250,18 @@ struct FinishDelegateNotSet: LintRule {
                         LintContext.parentReferenceNames.contains)
                     guard let backReference = backReferences.first else { continue }
                     let name = binding.name
-                    let added = function.calls.contains { call in
-                        context.isChildren(call.base) && call.arguments.contains { $0.value.refers(to: name) }
-                            || call.name.lowercased().contains("add") && call.arguments.contains { $0.value.refers(to: name) }
+                    let adds = function.calls.filter { call in
+                        call.arguments.contains { $0.value.refers(to: name) }
+                            && (context.isChildren(call.base) || call.name.lowercased().contains("add"))
                     }
+                    let added = !adds.isEmpty
+                    // An add method of the coordinator's own (a base class's `addChild`) may set it.
+                    let setByAdd = adds.contains { $0.base == nil && context.setsParent($0.name, in: analysis.facts.name) }
                     let handedSelf = arguments.contains { $0.value.refers(to: "self") }
                     let set = function.assignments.contains { assignment in
                         backReferences.contains { assignment.target == name + "." + $0 }
                     }
-                    guard added, !handedSelf, !set else { continue }
+                    guard added, !handedSelf, !set, !setByAdd else { continue }
                     findings.append(
                         LintFinding(
                             file: function.file, offset: offset, length: child.utf8.count,

@@ -182,6 +182,19 @@ struct LintContext {
     /// Names of the properties through which a child reaches its parent.
     static let parentReferenceNames: Set<String> = ["finishDelegate", "parentCoordinator", "parent"]
 
+    /// Whether `method` of the class (or of what it inherits from) sets its first parameter's
+    /// parent reference to `self`, as a base class's `addChild` that writes `child._parent = self`.
+    func setsParent(_ method: String, in className: String) -> Bool {
+        functions(of: className).contains { function in
+            guard function.name == method, let parameter = function.parameters.first?.name else { return false }
+            return function.assignments.contains { assignment in
+                guard assignment.target.hasPrefix(parameter + "."), assignment.value.refers(to: "self") else { return false }
+                let property = assignment.target.dropFirst(parameter.count + 1).drop { $0 == "_" }
+                return Self.parentReferenceNames.contains(String(property))
+            }
+        }
+    }
+
     /// True for `children`, `self.children` when the convention names `children`.
     func isChildren(_ path: String?) -> Bool {
         guard let path, let children = convention?.childrenProperty else { return false }
