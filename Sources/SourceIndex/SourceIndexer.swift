@@ -387,9 +387,7 @@ struct ClassAnalysis: Sendable {
                             immediate: call.immediate && !isChoice, offset: call.offset,
                             length: ((call.base.map { $0 + "." } ?? "") + call.name).utf8.count, isChoice: isChoice))
                 }
-                if !made.isEmpty {
-                    continue
-                } else if call.base == nil || call.base == "self", ownMethods.contains(call.name) {
+                if made.isEmpty, call.base == nil || call.base == "self", ownMethods.contains(call.name) {
                     self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
                 }
             }
