@@ -193,8 +193,20 @@ struct ContainerEvaluator {
         } else if let property = properties(of: instance.className).first(where: {
             $0.calls.contains { $0.offset == key.offset }
         }) {
+            // A lazy property is made where it is first read: run the methods that use it, as the
+            // app does (`appCoordinator.start()` in `application(_:didFinishLaunchingWithOptions:)`).
+            let readers = allFunctions(of: instance.className).filter { function in
+                function.calls.contains { call in call.base.map { Self.path($0, startsWith: property.name) } == true }
+            }
+            for reader in readers { _ = run(reader, of: instance, arguments: [], live: true) }
             _ = read(property: property.name, of: instance, live: true)
         }
+    }
+
+    /// True for `name`, `name.x`, `self.name` and `self.name.x`.
+    static func path(_ path: String, startsWith name: String) -> Bool {
+        let path = path.hasPrefix("self.") ? path.dropFirst(5) : Substring(path)
+        return path == name || path.hasPrefix(name + ".")
     }
 
     /// Makes the instance for node `id`, runs its initializer with `arguments`, and on a live run its start method.

@@ -393,6 +393,10 @@ final class FileSummarizer: SyntaxVisitor {
             return summarize(only.expression, depth: depth)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `{ UINavigationController() }()`: a closure called where it is written is what it returns.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                return returnedExpression(of: closure.statements).map { summarize($0, depth: depth + 1) } ?? .other
+            }
             let (base, name) = calleeParts(call.calledExpression)
             return .call(
                 base: base, name: name, arguments: arguments(of: call, depth: depth),
@@ -487,6 +491,11 @@ final class FileSummarizer: SyntaxVisitor {
             }
             statements = body.statements
         }
+        return returnedExpression(of: statements)
+    }
+
+    /// The expression a body of one statement returns: `{ .home }` or `{ return .home }`.
+    private func returnedExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         return item.as(ReturnStmtSyntax.self)?.expression

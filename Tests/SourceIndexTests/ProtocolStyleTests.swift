@@ -134,6 +134,19 @@ struct ContainerExtractionTests {
         #expect(navigations.count == 4, "the tab bar and one navigation controller per tab")
     }
 
+    @Test("a root made in a lazy property starts in the method that reads it; a closure called where it is written is its value")
+    func lazyRoot() throws {
+        let draft = SourceIndexer.index(directory: fixture("BaseClass")).draft
+        // `window?.rootViewController = rootNavigation`, made by `{ UINavigationController() }()`, in the method
+        // that also starts `launch`.
+        #expect(draft.window == "AppDelegate.rootNavigation")
+        let navigation = try #require(draft.containers.first { $0.id == draft.window })
+        // `hasAccount` is false: the sign-in flow sets the router's root.
+        let signIn = ViewControllerDraft(className: "UIViewController", owner: "LaunchCoordinator/SignInCoordinator")
+        #expect(navigation.stack == [signIn])
+        #expect(draft.coordinators.allSatisfy { $0.navigation == draft.window })
+    }
+
     @Test("a custom tab bar controller that is not UITabBarController, pushed on the one shared navigation controller")
     func customTabBar() throws {
         let draft = SourceIndexer.index(directory: fixture("VariadicFlows")).draft
