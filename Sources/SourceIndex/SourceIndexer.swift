@@ -99,13 +99,11 @@ public enum SourceIndexer {
         }
 
         let created = Set(analyses.values.flatMap { $0.sites.map(\.childClass) })
-        let uncreated = classNames.subtracting(created).sorted()
         let subclassed = Set(classes.flatMap(\.inherited))
-        let rootCandidates = uncreated.filter { !subclassed.contains($0) }
         var assembler = TreeAssembler(analyses: analyses, types: types)
         var navigation: [String: String] = [:]
         var tabsSetAt: [String: SiteKey] = [:]
-        let root = Self.root(among: rootCandidates, launchers: launchers, classNames: classNames, assembler: &assembler)
+        let root = RootChoice(analyses: analyses, launchers: launchers, excluded: subclassed).place(in: &assembler)
         if let root {
             // The containers the launch builds: stacks, tabs, the window.
             var evaluator = ContainerEvaluator(
@@ -142,42 +140,6 @@ public enum SourceIndexer {
             root: root, window: index.draft.window, coordinators: coordinators, containers: index.draft.containers)
         index.coordinatorClasses = classNames.sorted()
         return index
-    }
-
-    /// Places the root and its subtree, and returns its id. The root is the coordinator no other
-    /// creates, preferring one an app or scene delegate creates; when a delegate creates several,
-    /// the root is a node standing for that delegate, with each of them as a child.
-    private static func root(
-        among candidates: [String], launchers: [String: ClassAnalysis], classNames: Set<String>,
-        assembler: inout TreeAssembler
-    ) -> String? {
-        // What each launcher starts of the candidates; app and scene delegates come first.
-        var started: [String: Set<String>] = [:]
-        for launcher in launchers.values {
-            let made = Set(launcher.sites.map(\.childClass)).intersection(candidates)
-            if !made.isEmpty { started[launcher.facts.name] = made }
-        }
-        let isDelegate = { (name: String) in
-            name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
-                || launchers[name].map {
-                    $0.facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
-                }
-                    == true
-        }
-        let ranked = started.sorted {
-            (isDelegate($0.key) ? 1 : 0, $0.value.count, $1.key) > (isDelegate($1.key) ? 1 : 0, $1.value.count, $0.key)
-        }
-        if let (name, made) = ranked.first, made.count > 1 {
-            // Several roots started by one delegate: a node for it stands above them all.
-            assembler.addLauncher(launchers[name]!, creating: made)
-            return name
-        }
-        let launchedClasses = ranked.first?.value ?? []
-        let root =
-            candidates.first(where: launchedClasses.contains) ?? candidates.first { $0.contains("App") } ?? candidates.first
-            ?? classNames.sorted().first
-        if let root { assembler.add(root, id: root, trigger: nil, path: []) }
-        return root
     }
 }
 
@@ -489,13 +451,6 @@ struct TreeAssembler {
         let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
         var used: Set<String> = []
         for (site, onLaunch) in sites {
-            if path.contains(site.childClass) || site.childClass == className {
-                problems.append(
-                    SourceProblem(
-                        file: site.file, line: site.line,
-                        reason: "\(className) creates \(site.childClass), which is already above it: the recursion is cut here"))
-                continue
-            }
             var childID = id + "/" + site.childClass
             if counts[site.childClass, default: 0] > 1 { childID += "@" + site.method }
             var unique = childID
@@ -510,7 +465,14 @@ struct TreeAssembler {
             } else {
                 childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
             }
-            add(site.childClass, id: unique, trigger: Trigger(method: site.method, onLaunch: onLaunch), path: path + [className])
+            let trigger = Trigger(method: site.method, onLaunch: onLaunch)
+            // A class already on the path (a wallet opening another wallet, a log-out flow making
+            // a fresh app coordinator) is shown once more, without its children: the recursion stops there.
+            if path.contains(site.childClass) || site.childClass == className, let child = analyses[site.childClass] {
+                addNode(child, id: unique, trigger: trigger, sites: [], path: path + [className])
+            } else {
+                add(site.childClass, id: unique, trigger: trigger, path: path + [className])
+            }
         }
     }
 }

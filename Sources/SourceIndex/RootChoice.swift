@@ -1,0 +1,85 @@
+/// Which coordinator the app starts first: the root of the tree read from sources.
+///
+/// The steps, in order:
+/// 1. A class may be a root when no coordinator creates it but its own descendants: a log-out
+///    flow that makes a fresh app coordinator does not make that class any less the root.
+///    Classes other coordinators inherit from are never roots.
+/// 2. Launchers (types that are no coordinator but create some) are ranked: app and scene
+///    delegates first, then the launcher that creates the most classes that may be roots, then
+///    by name. The first one's classes are the roots; when it creates several, a node for the
+///    launcher stands above them.
+/// 3. With no launcher, the class whose creations reach the most coordinator classes is the
+///    root; ties go to a name with `App` in it, then to the first name.
+struct RootChoice {
+    private let analyses: [String: ClassAnalysis]
+    private let launchers: [String: ClassAnalysis]
+    /// The classes each coordinator class creates.
+    private let creates: [String: Set<String>]
+    /// The classes that may be roots, sorted.
+    let candidates: [String]
+
+    init(analyses: [String: ClassAnalysis], launchers: [String: ClassAnalysis], excluded: Set<String>) {
+        self.analyses = analyses
+        self.launchers = launchers
+        let creates = analyses.mapValues { Set($0.sites.map(\.childClass)) }
+        self.creates = creates
+        var creators: [String: Set<String>] = [:]
+        for (parent, children) in creates {
+            for child in children { creators[child, default: []].insert(parent) }
+        }
+        candidates = analyses.keys.filter { name in
+            guard !excluded.contains(name) else { return false }
+            let made = Self.reach(from: name, creates)
+            return (creators[name] ?? []).allSatisfy(made.contains)
+        }.sorted()
+    }
+
+    /// Places the root and its subtree in `assembler`, and returns the root's id.
+    func place(in assembler: inout TreeAssembler) -> String? {
+        let candidateSet = Set(candidates)
+        var started: [String: Set<String>] = [:]
+        for launcher in launchers.values {
+            let made = Set(launcher.sites.map(\.childClass)).intersection(candidateSet)
+            if !made.isEmpty { started[launcher.facts.name] = made }
+        }
+        let ranked = started.sorted {
+            (isDelegate($0.key) ? 1 : 0, $0.value.count, $1.key) > (isDelegate($1.key) ? 1 : 0, $1.value.count, $0.key)
+        }
+        if let (name, made) = ranked.first, made.count > 1 {
+            assembler.addLauncher(launchers[name]!, creating: made)
+            return name
+        }
+        let root = ranked.first?.value.first ?? widest()
+        if let root { assembler.add(root, id: root, trigger: nil, path: []) }
+        return root
+    }
+
+    /// App and scene delegates, by name or by what they conform to.
+    private func isDelegate(_ name: String) -> Bool {
+        name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
+            || launchers[name].map {
+                $0.facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+            } == true
+    }
+
+    /// The candidate whose creations reach the most classes.
+    private func widest() -> String? {
+        let pool = candidates.isEmpty ? analyses.keys.sorted() : candidates
+        return pool.max { a, b in
+            let reachA = Self.reach(from: a, creates).count
+            let reachB = Self.reach(from: b, creates).count
+            return (reachA, a.contains("App") ? 1 : 0, b) < (reachB, b.contains("App") ? 1 : 0, a)
+        }
+    }
+
+    /// Every class `name`'s creations reach, directly or not, itself excluded unless it is made again.
+    private static func reach(from name: String, _ creates: [String: Set<String>]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = Array(creates[name] ?? [])
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending.append(contentsOf: creates[next] ?? [])
+        }
+        return seen
+    }
+}
