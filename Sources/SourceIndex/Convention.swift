@@ -3,7 +3,8 @@
 public struct Convention: Sendable, Hashable {
     /// The protocol or base class every coordinator conforms to or inherits from.
     public var root: String
-    /// The property holding the children, such as `childCoordinators` or `children`.
+    /// The property holding the children, such as `childCoordinators` or `children`; empty when
+    /// the protocol or base class is declared outside the app, out of sight.
     public var childrenProperty: String
     /// The method that starts a coordinator, such as `start` or `present`.
     public var startMethod: String
@@ -18,15 +19,19 @@ public struct Convention: Sendable, Hashable {
     }
 
     /// Fills what a configuration left out from the declarations: the children property the
-    /// root declares, and its start method.
+    /// root declares (none when it is declared outside the app), and its start method.
     func completed(from types: [String: TypeFacts]) -> Convention? {
         var convention = self
         if convention.childrenProperty.isEmpty {
-            guard let property = types[root]?.properties.first(where: { $0.typeText.hasPrefix("[") }) else { return nil }
-            convention.childrenProperty = property.name
+            // A root declared outside the app (a package's base class, or a typealias of one) keeps
+            // its children out of sight.
+            convention.childrenProperty = types[root]?.properties.first { Self.childElement($0.typeText) != nil }?.name ?? ""
         }
         if convention.startMethod.isEmpty {
-            let functions = Set(types[root]?.functions.map(\.name) ?? [])
+            let functions = Set(
+                types[root]?.functions.map(\.name)
+                    ?? types.values.filter { Self.ancestors(of: $0.name, in: types).contains(root) }.flatMap(\.functions).map(
+                        \.name))
             convention.startMethod = Self.startNames.first { functions.contains($0) } ?? "start"
         }
         return convention
@@ -35,17 +40,25 @@ public struct Convention: Sendable, Hashable {
     /// The names a start method goes by in the conventions navinspect knows.
     static let startNames = ["start", "present", "begin", "run"]
 
-    /// Finds the convention in declarations: the protocol or class that declares an array of
-    /// coordinators of its own family, with the start method it declares.
+    /// Finds the convention in declarations: the protocol or class that keeps children of its own
+    /// family, with the start method it declares; failing that, the one the app's coordinators
+    /// have in common (``inferred(in:)``).
     static func detect(in types: [String: TypeFacts]) -> Convention? {
         var candidates: [(convention: Convention, score: Int)] = []
         for (name, facts) in types where facts.kind == .protocol || facts.kind == .class {
             for property in facts.properties {
-                guard property.typeText.hasPrefix("["), property.typeText.hasSuffix("]") else { continue }
-                let element = String(property.typeText.dropFirst().dropLast()).replacing("any", with: "")
-                // The children are of the declaring type itself or a protocol it belongs to.
-                guard element == name || ancestors(of: name, in: types).contains(element) else { continue }
-                let root = types[element]?.kind == .protocol ? element : name
+                guard let element = childElement(property.typeText) else { continue }
+                let root: String
+                if element == name || ancestors(of: name, in: types).contains(element) {
+                    // The children are of the declaring type itself or a protocol it belongs to.
+                    root = types[element]?.kind == .protocol ? element : name
+                } else if ["Any", "AnyObject"].contains(element), takesItsOwnKind(facts) {
+                    // `[UUID: Any]` in a base class whose `store(coordinator:)` or `coordinate(to:)`
+                    // takes one of its own kind: the store of a Combine or RxSwift base class.
+                    root = name
+                } else {
+                    continue
+                }
                 let functions = Set(facts.functions.map(\.name) + (types[root]?.functions.map(\.name) ?? []))
                 let start = startNames.first { functions.contains($0) } ?? "start"
                 let score = (functions.contains(start) ? 2 : 0) + (types[root]?.kind == .protocol ? 1 : 0)
@@ -53,6 +66,54 @@ public struct Convention: Sendable, Hashable {
             }
         }
         return candidates.max { ($0.score, $1.convention.root) < ($1.score, $0.convention.root) }?.convention
+            ?? inferred(in: types)
+    }
+
+    /// What a children property holds: the element of `[Coordinator]`, `[any Coordinator]` or
+    /// `[Base<Void>]`, or the value of `[UUID: Coordinator]`; nil for other types.
+    static func childElement(_ typeText: String) -> String? {
+        guard typeText.hasPrefix("["), typeText.hasSuffix("]") else { return nil }
+        var element = typeText.dropFirst().dropLast()
+        if let colon = element.lastIndex(of: ":") { element = element[element.index(after: colon)...] }
+        if element.hasPrefix("any"), element.dropFirst(3).first?.isUppercase == true { element = element.dropFirst(3) }
+        if let generic = element.firstIndex(of: "<") { element = element[..<generic] }
+        guard let first = element.first, first.isUppercase, element.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(element)
+    }
+
+    /// True when one of the type's functions takes a parameter of the type itself.
+    private static func takesItsOwnKind(_ facts: TypeFacts) -> Bool {
+        facts.functions.contains { $0.parameters.contains { $0.type == facts.name } }
+    }
+
+    /// The convention the app's coordinators share when no declaration keeps their children: the
+    /// class or protocol (declared in the app or not, such as a base class from a package) that
+    /// most classes named `…Coordinator` inherit from, directly or not, and at least two.
+    ///
+    /// Its children property is the one it declares, or empty when it is declared outside the
+    /// app; its start method the first of ``startNames`` its classes declare.
+    static func inferred(in types: [String: TypeFacts]) -> Convention? {
+        let coordinators = types.values.filter { $0.kind == .class && $0.name.hasSuffix("Coordinator") }
+        var counts: [String: Int] = [:]
+        for facts in coordinators {
+            for ancestor in ancestors(of: facts.name, in: types) where ancestor.contains("Coordinator") {
+                counts[ancestor, default: 0] += 1
+            }
+        }
+        // The most shared; among equals, the one the others inherit from, then the first name.
+        guard
+            let (root, _) = counts.filter({ $0.value >= 2 }).max(by: { a, b in
+                let aAbove = ancestors(of: b.key, in: types).contains(a.key)
+                let bAbove = ancestors(of: a.key, in: types).contains(b.key)
+                return (a.value, aAbove ? 1 : 0, b.key) < (b.value, bAbove ? 1 : 0, a.key)
+            })
+        else { return nil }
+        let children = types[root]?.properties.first { Self.childElement($0.typeText) != nil }?.name ?? ""
+        let functions = Set(
+            coordinators.filter { ancestors(of: $0.name, in: types).contains(root) }.flatMap(\.functions).map(\.name))
+        return Convention(
+            root: root, childrenProperty: children, startMethod: startNames.first { functions.contains($0) } ?? "start")
     }
 
     /// Every type `name` inherits from or conforms to, directly or not.

@@ -476,7 +476,28 @@ final class FileSummarizer: SyntaxVisitor {
         // An argument closure sits in a labeled expression inside the argument list.
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return Self.immediateCallees.contains(calleeParts(call.calledExpression).name)
+        return Self.immediateCallees.contains(calleeParts(call.calledExpression).name) && !isStreamOperator(call)
+    }
+
+    /// Names that end a chain of RxSwift or Combine operators: subscribing is what runs them, later.
+    static let streamSinks: Set<String> = [
+        "subscribe", "sink", "bind", "drive", "emit", "disposed", "store", "assign", "observe", "asObservable",
+        "eraseToAnyPublisher",
+    ]
+
+    /// True when `call` (a `map` or `flatMap`) is an operator on an event stream rather than on a
+    /// collection: its chain goes on to a subscription (`.flatMap { … }.subscribe()`), or starts at `.rx`.
+    private func isStreamOperator(_ call: FunctionCallExprSyntax) -> Bool {
+        if let base = calleeParts(call.calledExpression).base, base == "rx" || base.hasSuffix(".rx") || base.contains(".rx.") {
+            return true
+        }
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if Self.streamSinks.contains(member.declName.baseName.text) { return true }
+            node = Syntax(next)
+        }
+        return false
     }
 
     private func returnedExpression(of accessor: AccessorBlockSyntax) -> ExprSyntax? {

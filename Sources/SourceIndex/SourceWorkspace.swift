@@ -179,9 +179,17 @@ public final class SourceWorkspace: Sendable {
         // bracketed names changed, or the file declaring the root changed.
         let keepsConvention =
             last.map { last in
-                guard let root = last.convention?.root, changes.hinting.isEmpty else { return false }
+                // A convention inferred from a base declared outside the app depends on every coordinator's declaration.
+                guard let root = last.convention?.root, changes.hinting.isEmpty, last.declared.contains(root) else {
+                    return false
+                }
                 return !changes.entries.contains { $0.scan.declared.contains(root) }
             } ?? false
+        var readNamedCoordinators = false
+        if pending.isEmpty, last == nil {
+            readNamedCoordinators = true
+            pending = namedCoordinatorFiles(entries, except: [])
+        }
         while !pending.isEmpty {
             for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
                 summaries[index] = summary
@@ -200,7 +208,14 @@ public final class SourceWorkspace: Sendable {
             convention =
                 given.flatMap({ $0.completed(from: merged) })
                 ?? (keepsConvention ? last?.convention : Convention.detect(in: merged))
-            guard let convention else { break }
+            guard let convention else {
+                // No declaration read so far keeps children of its own kind: read the files that
+                // declare classes named as coordinators, whose shared base tells the convention.
+                guard !readNamedCoordinators else { break }
+                readNamedCoordinators = true
+                pending = namedCoordinatorFiles(entries, except: parsed)
+                continue
+            }
             family = FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash))
             // A family that lost a name, or another convention, may need fewer files: start over.
@@ -497,6 +512,13 @@ public final class SourceWorkspace: Sendable {
         return entries.indices.filter { index in
             let scan = entries[index].scan
             return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
+        }
+    }
+
+    /// The files that declare a class or protocol named `…Coordinator`, but those in `parsed`.
+    private func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
+        entries.indices.filter { index in
+            !parsed.contains(index) && entries[index].scan.declared.contains { $0.hasSuffix("Coordinator") }
         }
     }
 

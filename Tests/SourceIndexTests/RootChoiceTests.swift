@@ -26,3 +26,78 @@ struct RootChoiceTests {
             problems: 1)
     }
 }
+
+@Suite("Conventions found from use: children in a dictionary, a base class from a package")
+struct InferredConventionTests {
+    @Test("an RxSwift base class keeps children in [UUID: Any]; coordinate(to:) in a flatMap runs on an event")
+    func rxStore() {
+        assertExtract(
+            fixture: "RxStore",
+            convention: Convention(root: "BaseCoordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "HarborAppCoordinator",
+                "HarborAppCoordinator/DockCoordinator start launch",
+                "HarborAppCoordinator/DockCoordinator/BoatCoordinator start demand",
+            ])
+    }
+
+    @Test("a generic base class declared in a package the app does not contain, named through a typealias")
+    func packagedBase() {
+        assertExtract(
+            fixture: "PackagedBase",
+            convention: Convention(root: "FlowCoordinator", childrenProperty: "", startMethod: "start"),
+            expected: [
+                "OrchardCoordinator",
+                "OrchardCoordinator/TreesCoordinator start launch",
+                "OrchardCoordinator/TreesCoordinator/TreeDetailCoordinator handle demand",
+                "OrchardCoordinator/TreesCoordinator/HarvestCoordinator handle demand",
+            ])
+    }
+
+    @Test(".navinspect.json names a base class the app does not declare")
+    func configuredExternalBase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-external-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["AppDelegate.swift", "Coordinators.swift"] {
+            try FileManager.default.copyItem(
+                atPath: fixture("PackagedBase") + "/" + name, toPath: folder.appendingPathComponent(name).path)
+        }
+        try Data(#"{"coordinator": "AppCoordinator"}"#.utf8).write(to: folder.appendingPathComponent(".navinspect.json"))
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.convention == Convention(root: "AppCoordinator", childrenProperty: "", startMethod: "start"))
+        #expect(index.problems.isEmpty, "\(index.problems)")
+        #expect(index.draft.root == "OrchardCoordinator")
+        #expect(index.draft.coordinators.count == 4)
+    }
+
+    @Test("a family whose base is inferred is indexed again like a fresh index after a coordinator changes")
+    func inferredAgain() throws {
+        let folder = try copy(of: "PackagedBase")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        let extra = """
+            import FlowKit
+
+            final class PruningCoordinator: AppCoordinator {
+                override func start() {}
+            }
+
+            extension HarvestCoordinator {
+                func pruneTapped() {
+                    let pruning = PruningCoordinator()
+                    addChild(pruning)
+                    pruning.start()
+                }
+            }
+            """
+        try Data(extra.utf8).write(to: folder.appendingPathComponent("Pruning.swift"))
+        let again = workspace.index()
+        let fresh = SourceIndexer.index(directory: folder.path)
+        #expect(rendered(again) == rendered(fresh))
+        #expect(
+            again.draft.coordinators.map(\.id).last == "OrchardCoordinator/TreesCoordinator/HarvestCoordinator/PruningCoordinator"
+        )
+    }
+}

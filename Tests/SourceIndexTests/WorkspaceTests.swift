@@ -4,7 +4,7 @@ import SourceIndex
 import Testing
 
 /// A copy of a fixture app in a fresh temporary folder, which a test may change.
-private func copy(of name: String) throws -> URL {
+func copy(of name: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-workspace-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture(name)), to: folder)
     return folder
@@ -12,7 +12,7 @@ private func copy(of name: String) throws -> URL {
 
 /// The draft as lines that show every node's id, class, type, trigger, children and container,
 /// then the window and every container.
-private func rendered(_ index: SourceIndex) -> [String] {
+func rendered(_ index: SourceIndex) -> [String] {
     index.draft.coordinators.map { node in
         let trigger = node.trigger.map { "\($0.method)/\($0.onLaunch)" } ?? "-"
         return "\(node.id) \(node.className) \(node.type ?? "-") \(trigger) \(node.children) \(node.navigation ?? "-")"
@@ -23,7 +23,10 @@ private func rendered(_ index: SourceIndex) -> [String] {
 struct WorkspaceTests {
     @Test(
         "skipping the files that cannot matter gives the same result as parsing every file",
-        arguments: ["ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled"])
+        arguments: [
+            "ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled", "Relaunched", "RxStore",
+            "PackagedBase",
+        ])
     func skippingChangesNothing(fixture name: String) {
         let skipping = SourceWorkspace(directory: fixture(name)).index()
         let everything = SourceWorkspace(directory: fixture(name)).index(parseEverything: true)

@@ -318,7 +318,7 @@ struct FinishedChildNotRemoved: LintRule {
     static let removals: Set<String> = ["removeAll", "remove", "removeLast", "removeFirst", "filter", "removeValue", "popLast"]
 
     func check(_ context: LintContext) -> [LintFinding] {
-        guard let children = context.convention?.childrenProperty else { return [] }
+        guard let children = context.convention?.childrenProperty, !children.isEmpty else { return [] }
         var findings: [LintFinding] = []
         var seen: Set<SiteKey> = []
         for analysis in context.coordinators {

@@ -197,7 +197,7 @@ struct LintContext {
 
     /// True for `children`, `self.children` when the convention names `children`.
     func isChildren(_ path: String?) -> Bool {
-        guard let path, let children = convention?.childrenProperty else { return false }
+        guard let path, let children = convention?.childrenProperty, !children.isEmpty else { return false }
         return path == children || path == "self." + children
     }
 }
