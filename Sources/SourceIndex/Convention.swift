@@ -10,13 +10,26 @@ public struct Convention: Sendable, Hashable {
     public var startMethod: String
     /// The property holding the coordinator's `CoordinatorType` case.
     public var typeProperty: String
+    /// Other base classes declared outside the app that coordinators inherit from, beside `root`
+    /// (a library's `TabBarCoordinator` beside its `NavigationCoordinator`).
+    public var otherRoots: [String]
 
-    public init(root: String, childrenProperty: String, startMethod: String, typeProperty: String = "type") {
+    public init(
+        root: String, childrenProperty: String, startMethod: String, typeProperty: String = "type", otherRoots: [String] = []
+    ) {
         self.root = root
         self.childrenProperty = childrenProperty
         self.startMethod = startMethod
         self.typeProperty = typeProperty
+        self.otherRoots = otherRoots
     }
+
+    /// The root of an app whose coordinators share no protocol or base class: every class whose
+    /// name ends in `Coordinator` is one.
+    public static let byName = "*Coordinator"
+
+    /// The protocols and base classes the coordinators descend from.
+    var roots: [String] { [root] + otherRoots }
 
     /// Fills what a configuration left out from the declarations: the children property the
     /// root declares (none when it is declared outside the app), and its start method.
@@ -45,9 +58,10 @@ public struct Convention: Sendable, Hashable {
     /// have in common (``inferred(in:)``).
     static func detect(in types: [String: TypeFacts]) -> Convention? {
         var candidates: [(convention: Convention, score: Int)] = []
-        for (name, facts) in types where facts.kind == .protocol || facts.kind == .class {
+        // A type nested in another (a SwiftUI representable's `Coordinator`) is no app's convention.
+        for (name, facts) in types where (facts.kind == .protocol || facts.kind == .class) && !facts.isNested {
             for property in facts.properties {
-                guard let element = childElement(property.typeText) else { continue }
+                guard let element = childElement(property.typeText), !frameworkRoots.contains(element) else { continue }
                 let root: String
                 if element == name || ancestors(of: name, in: types).contains(element) {
                     // The children are of the declaring type itself or a protocol it belongs to.
@@ -61,12 +75,25 @@ public struct Convention: Sendable, Hashable {
                 }
                 let functions = Set(facts.functions.map(\.name) + (types[root]?.functions.map(\.name) ?? []))
                 let start = startNames.first { functions.contains($0) } ?? "start"
-                let score = (functions.contains(start) ? 2 : 0) + (types[root]?.kind == .protocol ? 1 : 0)
+                let score =
+                    (isCoordinatorName(root) ? 4 : 0) + (functions.contains(start) ? 2 : 0)
+                    + (types[root]?.kind == .protocol ? 1 : 0)
                 candidates.append((Convention(root: root, childrenProperty: property.name, startMethod: start), score))
             }
         }
-        return candidates.max { ($0.score, $1.convention.root) < ($1.score, $0.convention.root) }?.convention
-            ?? inferred(in: types)
+        let best = candidates.max { ($0.score, $1.convention.root) < ($1.score, $0.convention.root) }?.convention
+        // A view that keeps subviews of its own kind is no coordinator: a name says more, when
+        // the classes named as coordinators agree on something.
+        if let best, isCoordinatorName(best.root) { return best }
+        return inferred(in: types) ?? best
+    }
+
+    /// What every object or view descends from: an array of them says nothing of coordinators.
+    static let frameworkRoots: Set<String> = ["NSObject", "UIView", "UIViewController", "UIResponder"]
+
+    /// `Coordinator`, `AppCoordinating`, `BaseCoordinator`: names that say what the type is for.
+    static func isCoordinatorName(_ name: String) -> Bool {
+        name.contains("Coordinat")
     }
 
     /// What a children property holds: the element of `[Coordinator]`, `[any Coordinator]` or
@@ -108,12 +135,33 @@ public struct Convention: Sendable, Hashable {
                 let bAbove = ancestors(of: a.key, in: types).contains(b.key)
                 return (a.value, aAbove ? 1 : 0, b.key) < (b.value, bAbove ? 1 : 0, a.key)
             })
-        else { return nil }
+        else { return byNameOnly(coordinators) }
         let children = types[root]?.properties.first { Self.childElement($0.typeText) != nil }?.name ?? ""
+        // A library's other bases (its tab bar coordinator beside its navigation coordinator),
+        // which coordinators of the app inherit from directly, are roots too.
+        let others = Set(
+            coordinators.flatMap { facts in
+                facts.inherited.filter { types[$0] == nil && $0 != root && isCoordinatorName($0) }
+            }
+        ).sorted()
         let functions = Set(
-            coordinators.filter { ancestors(of: $0.name, in: types).contains(root) }.flatMap(\.functions).map(\.name))
+            coordinators.filter { !ancestors(of: $0.name, in: types).isDisjoint(with: [root] + others) }
+                .flatMap(\.functions).map(\.name))
         return Convention(
-            root: root, childrenProperty: children, startMethod: startNames.first { functions.contains($0) } ?? "start")
+            root: root, childrenProperty: children, startMethod: startNames.first { functions.contains($0) } ?? "start",
+            otherRoots: types[root] == nil ? others : [])
+    }
+
+    /// The convention of an app whose coordinators share nothing but their name: at least two
+    /// classes named `…Coordinator` with the same start method.
+    private static func byNameOnly(_ coordinators: [TypeFacts]) -> Convention? {
+        for start in startNames {
+            let starting = coordinators.filter { $0.functions.contains { $0.name == start } }
+            guard starting.count >= 2 else { continue }
+            let children = starting.lazy.flatMap(\.properties).first { childElement($0.typeText) != nil }?.name ?? ""
+            return Convention(root: byName, childrenProperty: children, startMethod: start)
+        }
+        return nil
     }
 
     /// Every type `name` inherits from or conforms to, directly or not.

@@ -59,6 +59,7 @@ final class FileSummarizer: SyntaxVisitor {
         let inherited = clause?.inheritedTypes.map { baseName(of: $0.type) } ?? []
         var facts = TypeFacts(name: name, kind: kind, inherited: inherited, file: path, line: location(node).line)
         facts.nameOffset = nameNode.positionAfterSkippingLeadingTrivia.utf8Offset
+        facts.isNested = !stack.isEmpty && kind != .extension
         stack.append(facts)
         return .visitChildren
     }
@@ -102,8 +103,10 @@ final class FileSummarizer: SyntaxVisitor {
         let type = node.initializer.value
         let components =
             type.as(CompositionTypeSyntax.self).map { $0.elements.map { baseName(of: $0.type) } } ?? [baseName(of: type)]
-        types.append(
-            TypeFacts(name: node.name.text, kind: .typealias, inherited: components, file: path, line: location(node).line))
+        var facts = TypeFacts(
+            name: node.name.text, kind: .typealias, inherited: components, file: path, line: location(node).line)
+        facts.isNested = !stack.isEmpty
+        types.append(facts)
         return .skipChildren
     }
 

@@ -56,14 +56,18 @@ struct FamilyNames {
     init() {}
 
     init(convention: Convention, types: [String: TypeFacts]) {
-        members = [convention.root]
+        members = Set(convention.roots)
         // Everything that reaches the root through its inheritance: a walk down from the root.
         var inheritors: [String: [String]] = [:]
         for (name, facts) in types {
             for parent in facts.inherited { inheritors[parent, default: []].append(name) }
+            // With no shared protocol or base class, the name alone says which classes coordinate.
+            if convention.root == Convention.byName, facts.kind == .class, name.hasSuffix("Coordinator") {
+                inheritors[Convention.byName, default: []].append(name)
+            }
         }
-        var seen: Set<String> = [convention.root]
-        var pending = [convention.root]
+        var seen = Set(convention.roots)
+        var pending = convention.roots
         while let next = pending.popLast() {
             for child in inheritors[next] ?? [] where seen.insert(child).inserted {
                 pending.append(child)

@@ -22,6 +22,9 @@ struct TypeFacts: Sendable {
     var line: Int
     /// The UTF-8 offset of the name in the declaration.
     var nameOffset = 0
+    /// Declared inside another type, such as the `Coordinator` class a SwiftUI view representable
+    /// declares: a type declared at the top level under the same name takes precedence.
+    var isNested = false
     var properties: [PropertyFacts] = []
     var functions: [FunctionFacts] = []
     /// An enum's cases in order, with their raw values when written.

@@ -69,7 +69,9 @@ public enum SourceIndexer {
         }
         index.convention = convention
         let family = FamilyNames(convention: convention, types: types)
-        let classes = types.values.filter { $0.kind == .class && $0.name != convention.root && family.members.contains($0.name) }
+        let classes = types.values.filter {
+            $0.kind == .class && !convention.roots.contains($0.name) && family.members.contains($0.name)
+        }
         let classNames = Set(classes.map(\.name))
         let creation = CreationRules(
             types: types, coordinators: classNames, family: family.members, carriers: family.carriers)
@@ -84,7 +86,7 @@ public enum SourceIndexer {
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
         var launchers: [String: ClassAnalysis] = [:]
-        for facts in types.values where !classNames.contains(facts.name) && facts.name != convention.root {
+        for facts in types.values where !classNames.contains(facts.name) && !convention.roots.contains(facts.name) {
             if keeps(facts.name) {
                 launchers[facts.name] = kept?.model.launchers[facts.name]
                 continue

@@ -208,14 +208,15 @@ public final class SourceWorkspace: Sendable {
             convention =
                 given.flatMap({ $0.completed(from: merged) })
                 ?? (keepsConvention ? last?.convention : Convention.detect(in: merged))
-            guard let convention else {
-                // No declaration read so far keeps children of its own kind: read the files that
-                // declare classes named as coordinators, whose shared base tells the convention.
-                guard !readNamedCoordinators else { break }
+            // No declaration read so far keeps children of its own kind, or only one not named as
+            // a coordinator (a view keeping its subviews): read the files that declare classes
+            // named as coordinators, whose shared base tells the convention.
+            if !readNamedCoordinators, convention.map({ !Convention.isCoordinatorName($0.root) }) ?? true {
                 readNamedCoordinators = true
                 pending = namedCoordinatorFiles(entries, except: parsed)
-                continue
+                if !pending.isEmpty { continue }
             }
+            guard let convention else { break }
             family = FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash))
             // A family that lost a name, or another convention, may need fewer files: start over.
@@ -591,19 +592,27 @@ public final class SourceWorkspace: Sendable {
         for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
         guard !changed.isEmpty else { return types }
         for name in changed { types[name] = nil }
+        var declarations: [TypeFacts] = []
         for index in parsed {
-            for facts in summaries[index]?.types ?? [] where changed.contains(facts.name) { merge(facts, into: &types) }
+            declarations += (summaries[index]?.types ?? []).filter { changed.contains($0.name) }
         }
+        merge(declarations, into: &types)
         return types
     }
 
     /// Type facts by name, extensions merged into the types they extend, in file order.
     static func merged(_ summaries: [FileSummary]) -> [String: TypeFacts] {
         var types: [String: TypeFacts] = [:]
-        for summary in summaries {
-            for facts in summary.types { merge(facts, into: &types) }
-        }
+        merge(summaries.flatMap(\.types), into: &types)
         return types
+    }
+
+    /// Merges `declarations` in order; a type nested in another is left out when a type of the
+    /// same name is declared at the top level (a SwiftUI representable's `Coordinator` class
+    /// beside the app's `Coordinator` protocol).
+    private static func merge(_ declarations: [TypeFacts], into types: inout [String: TypeFacts]) {
+        let topLevel = Set(declarations.lazy.filter { !$0.isNested && $0.kind != .extension }.map(\.name))
+        for facts in declarations where !(facts.isNested && topLevel.contains(facts.name)) { merge(facts, into: &types) }
     }
 
     private static func merge(_ facts: TypeFacts, into types: inout [String: TypeFacts]) {

@@ -54,6 +54,58 @@ struct InferredConventionTests {
             ])
     }
 
+    @Test(
+        "a routing library's two base classes, neither declared in the app; a view keeping its own kind and a SwiftUI Coordinator are not the convention"
+    )
+    func routedLibrary() {
+        assertExtract(
+            fixture: "RoutedLibrary",
+            convention: Convention(
+                root: "NavigationCoordinator", childrenProperty: "", startMethod: "start", otherRoots: ["TabBarCoordinator"]),
+            expected: [
+                "ShopCoordinator",
+                "ShopCoordinator/ShopTabsCoordinator prepareTransition demand",
+                "ShopCoordinator/ShopTabsCoordinator/CatalogCoordinator init launch",
+                "ShopCoordinator/ShopTabsCoordinator/CatalogCoordinator/ItemCoordinator prepareTransition demand",
+                "ShopCoordinator/ShopTabsCoordinator/BasketCoordinator init launch",
+            ])
+    }
+
+    @Test("coordinators that share nothing but their name and their start method")
+    func namedOnly() {
+        assertExtract(
+            fixture: "NamedOnly",
+            convention: Convention(root: Convention.byName, childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "FieldAppCoordinator",
+                "FieldAppCoordinator/SurveyCoordinator start launch",
+                "FieldAppCoordinator/SurveyCoordinator/PhotoCoordinator attachPhotoTapped demand",
+            ])
+    }
+
+    @Test("a SwiftUI representable's nested Coordinator class does not hide the app's Coordinator protocol")
+    func nestedNamesake() throws {
+        let folder = try copy(of: "Relaunched")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Sorted after the protocol's file, so its nested class is read last.
+        let representable = """
+            import SwiftUI
+
+            struct AccountChart: UIViewRepresentable {
+                final class Coordinator: NSObject {
+                    var parent: AccountChart?
+                }
+
+                func makeCoordinator() -> Coordinator { Coordinator() }
+            }
+            """
+        try Data(representable.utf8).write(to: folder.appendingPathComponent("ZoomChart.swift"))
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.convention == Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"))
+        #expect(index.draft.root == "LedgerAppCoordinator")
+        #expect(index.draft.coordinators.count == 6)
+    }
+
     @Test(".navinspect.json names a base class the app does not declare")
     func configuredExternalBase() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-external-\(UUID().uuidString)")
