@@ -217,7 +217,7 @@ final class FileSummarizer: SyntaxVisitor {
                 member?.bindings.append(
                     BindingFacts(
                         name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        conditions: conditions, closure: innermostClosure))
+                        conditions: conditions, closure: innermostClosure, line: location(node).line, immediate: isImmediate))
             }
             return .visitChildren
         }
@@ -270,7 +270,7 @@ final class FileSummarizer: SyntaxVisitor {
             member?.bindings.append(
                 BindingFacts(
                     name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    conditions: conditions, closure: innermostClosure))
+                    conditions: conditions, closure: innermostClosure, line: location(node).line, immediate: isImmediate))
         }
         return .visitChildren
     }

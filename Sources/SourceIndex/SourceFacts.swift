@@ -155,6 +155,9 @@ struct BindingFacts: Sendable {
     var offset: Int
     var conditions: [CaseCondition] = []
     var closure: Int?
+    var line = 0
+    /// False inside a closure that runs later.
+    var immediate = true
 }
 
 /// An expression as far as the extractor follows values: enough to tell which class a value is

@@ -198,7 +198,7 @@ struct CreationRules: Equatable {
         self.coordinators = coordinators
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         for facts in types.values {
-            for function in facts.functions {
+            for function in facts.functions + facts.properties.compactMap(Self.getter) {
                 let carries = carriers.contains(function.returnType ?? "")
                 let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
                 if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }
@@ -238,13 +238,26 @@ struct CreationRules: Equatable {
         }
         factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
         knownTypes = Set(types.keys)
+        protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
         creatingNames = coordinators.union(byName.keys).union(["init"])
+    }
+
+    /// A computed property as the function its getter is (`var home: TabItemCoordinator { HomeCoordinator() }`
+    /// is a factory read as `builder.home`); nil for a stored property.
+    private static func getter(_ property: PropertyFacts) -> FunctionFacts? {
+        guard property.isComputed, !property.calls.isEmpty else { return nil }
+        let type = typeName(String(property.typeText.prefix { $0 != "&" }))
+        return FunctionFacts(
+            name: property.name, file: "", line: property.line, returnType: type, returns: property.returns, calls: property.calls
+        )
     }
 
     /// Every call name that can create a coordinator: the classes, `init`, and the factories.
     private(set) var creatingNames: Set<String> = []
     /// The types the app declares (in the files read).
     private var knownTypes: Set<String> = []
+    /// The protocols among them.
+    private var protocols: Set<String> = []
 
     /// The classes a factory makes: the coordinator class it returns (`Self` of one included),
     /// else, when it returns a protocol of the family or is a static helper, the one class its
@@ -276,10 +289,11 @@ struct CreationRules: Equatable {
         guard let base, base != "self" else { return [] }
         // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
         let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
-        if let property = owner.properties.first(where: { $0.name == receiver }),
-            let made = factoriesByType[Self.typeName(property.typeText)]?[call.name]
-        {
-            return made
+        if let property = owner.properties.first(where: { $0.name == receiver }), let type = Self.declaredType(of: property) {
+            if let made = factoriesByType[type]?[call.name] { return made }
+            // A type the scan did not parse names no coordinator, so it makes none; nor does a
+            // class or struct of the app without such a factory. A protocol's implementation may.
+            if !protocols.contains(type) { return [] }
         }
         if let made = factoriesByType[receiver]?[call.name] { return made }
         // A call on a type the app declares is that type's function: no other type's factory.
@@ -305,6 +319,13 @@ struct CreationRules: Equatable {
 
     private static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true && !text.contains(".")
+    }
+
+    /// The type a property is declared with, or made by: `let screens: ScreenBuilder`, `let screens = ScreenBuilder()`.
+    private static func declaredType(of property: PropertyFacts) -> String? {
+        if !property.typeText.isEmpty { return typeName(property.typeText) }
+        if case .call(nil, let name, _, _) = property.value, isTypeName(name) { return name }
+        return nil
     }
 
     /// `HomeFactory` for `HomeFactory`, `HomeFactory?`, `any HomeFactory`.
@@ -334,6 +355,7 @@ struct ClassAnalysis: Sendable {
         self.facts = facts
         self.startMethod = convention.startMethod
         let ownMethods = Set(facts.functions.map(\.name)).subtracting(["init"])
+        let lazyNames = facts.properties.filter(\.isLazy).map(\.name)
         var providers: [String: String] = [:]
         for property in facts.properties {
             if let provided = rules.providedClass(property) { providers[property.name] = provided }
@@ -354,20 +376,44 @@ struct ClassAnalysis: Sendable {
                 if made.isEmpty, call.base == nil || call.base == "self", ownMethods.contains(call.name) {
                     self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
                 }
+                // A lazy property is made where it is first read: `start(fields)`, `fields.start()`.
+                let receiver = call.base.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+                for name in lazyNames
+                where receiver == name || call.arguments.contains(where: { $0.value.refers(to: name) }) {
+                    self.calls.append(OwnCall(caller: method, callee: name, immediate: call.immediate, offset: call.offset))
+                }
             }
         }
         // A static function runs without an instance: it is a factory, not something this one does.
         for function in facts.functions where !function.isStatic {
-            read(function.calls, method: function.name, file: function.file)
+            read(function.calls + function.bindings.compactMap(Self.propertyRead), method: function.name, file: function.file)
         }
         // Stored property initializers run when the object is made, as the initializer does, and a
         // lazy one when it is first read. A provider closure creates when it is called, which the
         // calls to it say.
         for property in facts.properties where providers[property.name] == nil {
-            read(property.calls, method: property.isLazy ? property.name : "init", file: facts.file)
+            let read_ =
+                property.calls
+                + (property.isComputed
+                    ? []
+                    : Self.propertyRead(
+                        BindingFacts(
+                            name: property.name, value: property.value ?? .other, offset: property.nameOffset, line: property.line
+                        )
+                    ).map { [$0] } ?? [])
+            read(read_, method: property.isLazy ? property.name : "init", file: facts.file)
         }
         typeCase = Self.typeCase(of: facts, property: convention.typeProperty)
         orderedSites = ordered()
+    }
+
+    /// `let home = builder.home` as the call it may be: a computed property that makes a coordinator.
+    private static func propertyRead(_ binding: BindingFacts) -> CallFacts? {
+        guard case .reference(let path) = binding.value, let dot = path.lastIndex(of: ".") else { return nil }
+        return CallFacts(
+            base: String(path[..<dot]), name: String(path[path.index(after: dot)...]), arguments: [], line: binding.line,
+            column: 1, offset: binding.offset, immediate: binding.immediate, conditions: binding.conditions,
+            closure: binding.closure)
     }
 
     /// The case named by `var type: CoordinatorType = .home`, `{ .home }`, or `self.type = .home` in an initializer.

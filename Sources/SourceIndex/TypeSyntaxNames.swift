@@ -17,5 +17,9 @@ func baseName(of type: TypeSyntax) -> String {
     if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
     if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
     if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(of: attributed.baseType) }
+    // `BaseCoordinator & PrivacyProviding`: the class or protocol written first.
+    if let composition = type.as(CompositionTypeSyntax.self), let first = composition.elements.first {
+        return baseName(of: first.type)
+    }
     return type.trimmedDescription
 }

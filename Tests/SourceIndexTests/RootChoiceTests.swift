@@ -25,6 +25,23 @@ struct RootChoiceTests {
             // The snapshot tests' coordinator, which nothing in the app creates.
             problems: 1)
     }
+
+    @Test(
+        "two roots made by a builder in lazy properties of the scene delegate; builder properties and composed result types; a screen builder's namesakes make nothing"
+    )
+    func built() {
+        assertExtract(
+            fixture: "Built",
+            convention: Convention(root: "BaseCoordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "SceneDelegate",
+                "SceneDelegate/HarvestAppCoordinator appCoordinator launch",
+                // A lazy property read by start() is made on launch.
+                "SceneDelegate/HarvestAppCoordinator/FieldsCoordinator fields launch",
+                "SceneDelegate/HarvestAppCoordinator/WeatherCoordinator forecastTapped demand",
+                "SceneDelegate/ShieldCoordinator shieldCoordinator launch",
+            ])
+    }
 }
 
 @Suite("Conventions found from use: children in a dictionary, a base class from a package")

@@ -1,0 +1,30 @@
+import UIKit
+
+/// Every coordinator is made here; the results are typed by the base class or a protocol.
+final class CoordinatorBuilder {
+    func app(navigation: UINavigationController) -> BaseCoordinator {
+        HarvestAppCoordinator(navigation: navigation, builder: self)
+    }
+
+    func shield() -> BaseCoordinator & Shielding {
+        ShieldCoordinator(navigation: UINavigationController())
+    }
+
+    var fields: BaseCoordinator {
+        FieldsCoordinator(navigation: UINavigationController())
+    }
+
+    var weather: BaseCoordinator {
+        WeatherCoordinator(navigation: UINavigationController())
+    }
+}
+
+/// Screens, with names that match the coordinator builder's: they make no coordinator.
+final class ScreenBuilder {
+    func weather() -> UIViewController { UIViewController() }
+    func fields() -> UIViewController { UIViewController() }
+}
+
+protocol Shielding {
+    func raise()
+}
