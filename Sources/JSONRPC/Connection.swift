@@ -33,17 +33,25 @@ public final class Connection: Sendable {
     /// Requests this side sent, by id, with what to do with the answer.
     private let awaiting = Locked<[RequestID: @Sendable (Result<JSONValue, ResponseError>) -> Void]>([:])
     private let nextOutgoingID = Atomic<Int>(1)
+    /// How long ``run(handler:)`` waits, once reading ended, for the requests still in flight.
+    private let drainSeconds: Double
 
-    public init(input: Int32, output: Int32, maxMessageBytes: Int = 64 << 20) {
+    /// How long a connection waits at its end for the answers of the requests it received: 30
+    /// seconds, enough for the largest document the benchmarks load (a million coordinators).
+    public static let defaultDrainSeconds: Double = 30
+
+    public init(input: Int32, output: Int32, maxMessageBytes: Int = 64 << 20, drainSeconds: Double = defaultDrainSeconds) {
         self.input = input
         self.output = OutputChannel(descriptor: output)
         self.maxMessageBytes = maxMessageBytes
+        self.drainSeconds = drainSeconds
     }
 
     /// Reads and dispatches messages until end of input or ``stop()``.
     ///
-    /// At end of input it waits for the requests in flight and writes their answers before it
-    /// returns; after ``stop()`` it returns at once.
+    /// Either way, before it returns it waits for the requests received so far, up to
+    /// `drainSeconds`, and writes their answers (up to 2 more seconds for a client that does not
+    /// read); the output is then closed, so an answer that comes later is dropped, never written.
     public func run(handler: some MessageHandler) {
         var reader = FrameReader(maxBodyBytes: maxMessageBytes)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -57,13 +65,15 @@ public final class Connection: Sendable {
                 if stopped.load(ordering: .relaxed) { break reading }
             }
         }
-        if !stopped.load(ordering: .relaxed) {
-            unanswered.wait()
-        }
+        // A client may send `exit` (or close stdin) without waiting for the answers it asked for,
+        // as a script piping a whole session does: each answer is sent before its request leaves
+        // the group, so once the group is empty every answer is queued.
+        _ = unanswered.wait(timeout: .now() + drainSeconds)
         output.flush(timeout: 2)
+        output.stopWriting()
     }
 
-    /// Ends ``run(handler:)`` after the message being handled.
+    /// Ends ``run(handler:)`` after the message being handled: nothing after it is read.
     public func stop() { stopped.store(true, ordering: .relaxed) }
 
     /// Sends a notification to the client.

@@ -21,7 +21,7 @@ public final class OutputChannel: Sendable {
         self.descriptor = descriptor
     }
 
-    /// True once a write failed because the other end went away.
+    /// True once a write failed because the other end went away, or ``stopWriting()`` was called.
     public var isClosed: Bool { closed.load(ordering: .relaxed) }
 
     /// Frames and queues one message.
@@ -37,6 +37,11 @@ public final class OutputChannel: Sendable {
         queue.async { done.signal() }
         return done.wait(timeout: .now() + timeout) == .success
     }
+
+    /// Drops every message not yet written and every later one; the descriptor is left open.
+    /// A connection that ended closes its channel, so an answer that comes too late is never
+    /// written to a descriptor that may by then stand for something else.
+    public func stopWriting() { closed.store(true, ordering: .relaxed) }
 
     private func write(_ bytes: [UInt8]) {
         guard !isClosed else { return }

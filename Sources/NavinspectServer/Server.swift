@@ -76,14 +76,15 @@ public final class Server: MessageHandler {
     }
 
     /// Serves until `exit` or end of input, and returns the process exit code:
-    /// 0 after `shutdown`, 1 otherwise.
+    /// 0 after `shutdown`, 1 otherwise. Every request received is answered before it returns,
+    /// unless its answer takes longer than the connection's `drainSeconds`.
     public func run() -> Int32 {
         connection.run(handler: self)
         return exitCode.withLock { $0 } ?? (phase.withLock { $0 } == .shutDown ? 0 : 1)
     }
 
-    /// Waits until the loads, indexes and requests received so far have finished. `exit` does
-    /// not wait for them; a test or an embedder that wants nothing left running does.
+    /// Waits until the loads, indexes and requests received so far have finished. `exit` waits
+    /// only for the requests; a test or an embedder that wants nothing left running waits here.
     public func waitUntilIdle() {
         loads.sync {}
         work.wait()

@@ -27,13 +27,46 @@ enum SwiftFiles {
     ///
     /// Folders are walked first, reading only their entries; the Swift files are then stat'ed
     /// folder by folder on every core, which is most of the time on a large app.
-    static func list(under root: String, depth: Int = 0) -> Listing {
+    ///
+    /// Each real folder (device and inode) is read once, whatever the links: a folder reached
+    /// again through a link, or a link to the app's folder or a folder above it, adds nothing.
+    /// A folder outside the app is read under the first link to it, links being followed in
+    /// name order after the folders that are not links.
+    static func list(under root: String) -> Listing {
+        var visited = foldersAbove(root)
+        return list(under: root, visited: &visited)
+    }
+
+    /// The folders that hold `folder`, up to the file system's root: a link to one of them would
+    /// read the app again inside itself.
+    private static func foldersAbove(_ folder: String) -> Set<FolderIdentity> {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return [] }
+        let own = FolderIdentity(status)
+        var found: Set<FolderIdentity> = []
+        var path = folder
+        while true {
+            path += "/.."
+            guard stat(path, &status) == 0 else { break }
+            let parent = FolderIdentity(status)
+            // The file system's root is its own parent.
+            guard parent != own, found.insert(parent).inserted else { break }
+        }
+        return found
+    }
+
+    private static func list(under root: String, visited: inout Set<FolderIdentity>) -> Listing {
         // Each folder, with the Swift files (and entries of unknown type) it holds, in name order.
         var folders: [(relative: String, names: [String])] = []
         var followsLinks = false
         func walk(_ relative: String) {
             let path = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(path) else { return }
+            var status = stat()
+            guard fstat(dirfd(directory), &status) == 0, visited.insert(FolderIdentity(status)).inserted else {
+                closedir(directory)
+                return
+            }
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
@@ -59,19 +92,20 @@ enum SwiftFiles {
             for folder in subfolders { walk(folder) }
         }
         walk("")
-        let stamped = concurrentMap(folders) { folder -> (files: [(path: String, stamp: FileStamp)], folders: [String]) in
+        let stamped = concurrentMap(folders) {
+            folder -> (files: [(path: String, stamp: FileStamp)], folders: [(path: String, identity: FolderIdentity)]) in
             let path = folder.relative.isEmpty ? root : root + "/" + folder.relative
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return ([], []) }
             defer { close(descriptor) }
             var files: [(path: String, stamp: FileStamp)] = []
-            var linked: [String] = []
+            var linked: [(path: String, identity: FolderIdentity)] = []
             for name in folder.names {
                 var status = stat()
                 guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
                 let child = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 if (status.st_mode & S_IFMT) == S_IFDIR {
-                    if !isSkipped(name) { linked.append(child) }
+                    if !isSkipped(name) { linked.append((child, FolderIdentity(status))) }
                 } else if name.hasSuffix(".swift") {
                     files.append((child, FileStamp(status)))
                 }
@@ -79,11 +113,11 @@ enum SwiftFiles {
             return (files, linked)
         }
         var found = stamped.flatMap(\.files)
-        // Links to folders are rare; each is listed on its own, a bounded number of levels deep.
-        let linked = stamped.flatMap(\.folders)
-        if depth < 8 {
-            for folder in linked {
-                found += list(under: root + "/" + folder, depth: depth + 1).files.map { (folder + "/" + $0.path, $0.stamp) }
+        // Links to folders are rare; each folder not read yet is listed on its own, in name order.
+        let linked = stamped.flatMap(\.folders).sorted { $0.path < $1.path }
+        for folder in linked where !visited.contains(folder.identity) {
+            found += list(under: root + "/" + folder.path, visited: &visited).files.map {
+                (folder.path + "/" + $0.path, $0.stamp)
             }
         }
         // Folder by folder order differs from path order ("a/b" against "a-c"): sort only if needed.
@@ -144,6 +178,17 @@ struct Listing {
             case (false, false): break
             }
         }
+    }
+}
+
+/// A folder as the system knows it, whatever the path it is reached by.
+struct FolderIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 

@@ -49,6 +49,51 @@ struct ServeEndToEndTests {
         #expect(closing.client.response(to: id)?["result"]?["root"] == "app")
     }
 
+    @Test(
+        "a whole session written at once, as a script pipes it: every request is answered, with exit last or without it",
+        arguments: [true, false])
+    func sessionWrittenAtOnce(endsWithExit: Bool) throws {
+        let path = temporaryFile(BuiltInExample.document)
+        let requests: [(method: String, params: JSONValue?)] = [
+            ("initialize", ["capabilities": [:]]),
+            ("navinspect/load", ["path": .string(path)]),
+            ("navinspect/findCoordinator", ["type": "trailDetail"]),
+            ("navinspect/tree", ["depth": 1]),
+            ("navinspect/describe", ["id": "record"]),
+            ("navinspect/currentStack", nil),
+            ("shutdown", nil),
+        ]
+        var session: [UInt8] = []
+        for (number, request) in requests.enumerated() {
+            var message: JSONObject = ["jsonrpc": "2.0", "id": .int(number + 1), "method": .string(request.method)]
+            if let params = request.params { message["params"] = params }
+            session += frame(JSONValue.object(message).serialized())
+        }
+        let exit: JSONValue = ["jsonrpc": "2.0", "method": "exit"]
+        if endsWithExit { session += frame(exit.serialized()) }
+        // The answers were lost when the process ended before writing them, a race: several
+        // trials make it show.
+        for trial in 1...10 {
+            let outcome = try NavinspectBinary.run(["serve"], stdin: String(decoding: session, as: UTF8.self))
+            var reader = FrameReader()
+            reader.append(Array(outcome.stdout.utf8))
+            var answers: [Int: JSONValue] = [:]
+            while let event = reader.next() {
+                guard case .message(let body) = event,
+                    let message = try? body.withUnsafeBytes({ try JSONParser.parseValue($0) }),
+                    let id = message["id"]?.numberValue?.int64
+                else { continue }
+                answers[Int(id)] = message
+            }
+            let missing = (1...requests.count).filter { answers[$0]?["result"] == nil }
+            #expect(missing.isEmpty, "trial \(trial): no answer to \(missing.map { requests[$0 - 1].method })")
+            #expect(answers[3]?["result"]?["id"] == "trips.trailDetail", "trial \(trial)")
+            #expect(answers[7]?["result"] == .null, "trial \(trial)")
+            #expect(outcome.status == 0 && !outcome.signaled, "trial \(trial)")
+            if !missing.isEmpty { break }
+        }
+    }
+
     @Test("logs go to stderr and stdout carries only frames")
     func stdoutCarriesOnlyFrames() throws {
         let served = try NavinspectBinary.Served(["--tree", "/nonexistent/tree.json"])

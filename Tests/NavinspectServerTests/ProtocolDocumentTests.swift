@@ -122,7 +122,8 @@ struct ConformanceCoverageTests {
     func protocolRulesCovered() throws {
         let covered = try Self.covered()
         for rule in [
-            "initialize", "shutdown", "exit", "$/cancelRequest", "lifecycle:-32002", "lifecycle:-32600", "lifecycle:-32800",
+            "initialize", "shutdown", "exit", "exit:answers-first", "$/cancelRequest", "lifecycle:-32002", "lifecycle:-32600",
+            "lifecycle:-32800",
             "jsonrpc:-32700", "jsonrpc:-32600", "jsonrpc:-32601", "jsonrpc:-32602", "jsonrpc:-32603", "jsonrpc:batch",
             "jsonrpc:ids", "jsonrpc:notifications", "framing:-32700", "framing:too-large", "framing:charset",
         ] {

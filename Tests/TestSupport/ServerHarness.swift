@@ -11,11 +11,13 @@ public final class ServerHarness: @unchecked Sendable {
     private let exitCode = Locked<Int32?>(nil)
     private let ended = DispatchSemaphore(value: 0)
 
-    public init(configuration: Server.Configuration = .init()) {
+    /// - Parameter drainSeconds: how long the server waits at its end for the requests in flight.
+    public init(configuration: Server.Configuration = .init(), drainSeconds: Double = Connection.defaultDrainSeconds) {
         var toServer: [Int32] = [0, 0]
         var toClient: [Int32] = [0, 0]
         precondition(pipe(&toServer) == 0 && pipe(&toClient) == 0)
-        let connection = Connection(input: toServer[0], output: toClient[1], maxMessageBytes: configuration.maxMessageBytes)
+        let connection = Connection(
+            input: toServer[0], output: toClient[1], maxMessageBytes: configuration.maxMessageBytes, drainSeconds: drainSeconds)
         server = Server(connection: connection, configuration: configuration)
         client = LSPTestClient(writingTo: toServer[1], readingFrom: toClient[0])
         let server = self.server
