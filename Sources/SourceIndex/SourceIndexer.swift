@@ -392,16 +392,11 @@ struct ClassAnalysis: Sendable {
         // lazy one when it is first read. A provider closure creates when it is called, which the
         // calls to it say.
         for property in facts.properties where providers[property.name] == nil {
-            let read_ =
-                property.calls
-                + (property.isComputed
-                    ? []
-                    : Self.propertyRead(
-                        BindingFacts(
-                            name: property.name, value: property.value ?? .other, offset: property.nameOffset, line: property.line
-                        )
-                    ).map { [$0] } ?? [])
-            read(read_, method: property.isLazy ? property.name : "init", file: facts.file)
+            // `private lazy var home = builder.home`: a builder's property read where it is stored.
+            let stored = BindingFacts(
+                name: property.name, value: property.value ?? .other, offset: property.nameOffset, line: property.line)
+            let reads = property.isComputed ? [] : Self.propertyRead(stored).map { [$0] } ?? []
+            read(property.calls + reads, method: property.isLazy ? property.name : "init", file: facts.file)
         }
         typeCase = Self.typeCase(of: facts, property: convention.typeProperty)
         orderedSites = ordered()
