@@ -240,6 +240,51 @@ struct CreationRules: Equatable {
         knownTypes = Set(types.keys)
         protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
         creatingNames = coordinators.union(byName.keys).union(["init"])
+        // Methods of protocols (in their extensions) and base classes that create coordinators:
+        // a class that calls one creates what it creates (`extension Navigating { func showHelp() { … } }`).
+        var creating: [String: [String: InheritedMethod]] = [:]
+        for facts in types.values where facts.kind == .protocol || facts.kind == .class {
+            // What a protocol requires, others call: a navigator protocol a view model is given.
+            let required = Set(facts.functions.lazy.filter { !$0.hasBody }.map(\.name))
+            for function in facts.functions where function.hasBody && !function.isStatic {
+                var made: [String] = []
+                for call in function.calls {
+                    for name in createdClasses(by: call, in: facts, providers: [:]) where !made.contains(name) {
+                        made.append(name)
+                    }
+                }
+                guard !made.isEmpty else { continue }
+                creating[facts.name, default: [:]][function.name] = InheritedMethod(
+                    made: made, isRequirement: facts.kind == .protocol && required.contains(function.name), file: function.file,
+                    line: function.line, offset: function.nameOffset)
+            }
+        }
+        guard !creating.isEmpty else { return }
+        for name in coordinators {
+            var helpers: [String: InheritedMethod] = [:]
+            for ancestor in Convention.ancestors(of: name, in: types) {
+                for (function, method) in creating[ancestor] ?? [:] where helpers[function] == nil { helpers[function] = method }
+            }
+            if !helpers.isEmpty { inherited[name] = helpers }
+        }
+    }
+
+    /// A method a class inherits from a protocol's extension or a base class, that creates coordinators.
+    struct InheritedMethod: Equatable {
+        var made: [String]
+        /// A protocol requirement given a body in an extension: others may call it on the class.
+        var isRequirement: Bool
+        var file: String
+        var line: Int
+        var offset: Int
+    }
+
+    /// For each coordinator class, the methods it inherits that create coordinators, by name.
+    private(set) var inherited: [String: [String: InheritedMethod]] = [:]
+
+    /// The classes a method `name` that `className` inherits creates, when it is called on the instance.
+    func inheritedCreations(of className: String, calling name: String) -> [String] {
+        inherited[className]?[name]?.made ?? []
     }
 
     /// A computed property as the function its getter is (`var home: TabItemCoordinator { HomeCoordinator() }`
@@ -362,7 +407,10 @@ struct ClassAnalysis: Sendable {
         }
         func read(_ calls: [CallFacts], method: String, file: String) {
             for call in calls {
-                let made = rules.createdClasses(by: call, in: facts, providers: providers)
+                var made = rules.createdClasses(by: call, in: facts, providers: providers)
+                if made.isEmpty, call.base == nil || call.base == "self", !ownMethods.contains(call.name) {
+                    made = rules.inheritedCreations(of: facts.name, calling: call.name)
+                }
                 // Which of several classes a call makes is decided when the app runs: each is a
                 // child made on demand, never at launch.
                 let isChoice = made.count > 1
@@ -387,6 +435,16 @@ struct ClassAnalysis: Sendable {
         // A static function runs without an instance: it is a factory, not something this one does.
         for function in facts.functions where !function.isStatic {
             read(function.calls + function.bindings.compactMap(Self.propertyRead), method: function.name, file: function.file)
+        }
+        // A requirement of a protocol the class conforms to, implemented in the protocol's extension,
+        // is a method of the class that others call (a view model given it as its navigator).
+        for (name, method) in rules.inherited[facts.name] ?? [:] where method.isRequirement && !ownMethods.contains(name) {
+            for child in method.made {
+                sites.append(
+                    CreationSite(
+                        method: name, file: method.file, childClass: child, line: method.line, column: 1, immediate: false,
+                        offset: method.offset, length: name.utf8.count))
+            }
         }
         // Stored property initializers run when the object is made, as the initializer does, and a
         // lazy one when it is first read. A provider closure creates when it is called, which the

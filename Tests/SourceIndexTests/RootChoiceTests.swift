@@ -42,6 +42,23 @@ struct RootChoiceTests {
                 "SceneDelegate/ShieldCoordinator shieldCoordinator launch",
             ])
     }
+
+    @Test(
+        "a helper in the coordinator protocol's extension creates for the classes that call it; a navigator protocol's requirement implemented in its extension is a method of its conformers"
+    )
+    func navigators() {
+        assertExtract(
+            fixture: "Navigators",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "MailAppCoordinator",
+                "MailAppCoordinator/InboxCoordinator start launch",
+                "MailAppCoordinator/InboxCoordinator/MessageCoordinator openMessage demand",
+                "MailAppCoordinator/InboxCoordinator/HelpCoordinator helpTapped demand",
+                // It never calls showHelp(): no help under it.
+                "MailAppCoordinator/ArchiveCoordinator start launch",
+            ])
+    }
 }
 
 @Suite("Conventions found from use: children in a dictionary, a base class from a package")
