@@ -1,0 +1,160 @@
+;;; navinspect-test.el --- editors/emacs/navinspect.el against the real server  -*- lexical-binding: t; -*-
+
+;; emacs --batch with eglot runs the three commands on a copy of Tests/Clients/harbor and reads
+;; their buffers, comparing each with what `navinspect query ... --json' answers for the app.
+;; Tests/Clients/emacs/run.sh BINARY runs it.
+
+(require 'ert)
+(require 'cl-lib)
+(require 'navinspect)
+
+(defvar navinspect-test-binary (getenv "NAVINSPECT_BIN"))
+(defvar navinspect-test-app nil "A copy of Tests/Clients/harbor that the tests may edit.")
+
+(defun navinspect-test-query (&rest args)
+  "What `navinspect query ARGS --source APP --json' answers, parsed."
+  (with-temp-buffer
+    (let ((status (apply #'call-process navinspect-test-binary nil '(t nil) nil "query"
+                         (append args (list "--source" navinspect-test-app "--json")))))
+      (unless (eql status 0) (error "navinspect query %S failed: %s" args (buffer-string)))
+      (goto-char (point-min))
+      (json-parse-buffer :object-type 'plist :null-object nil :false-object nil))))
+
+(defun navinspect-test-lines (buffer)
+  "The lines of BUFFER, without the last empty one."
+  (with-current-buffer buffer
+    (split-string (string-trim-right (buffer-string) "\n") "\n")))
+
+(defun navinspect-test-id-on-line (buffer line)
+  "The coordinator id line LINE of BUFFER stands for."
+  (with-current-buffer buffer
+    (goto-char (point-min))
+    (forward-line (1- line))
+    (get-text-property (point) 'navinspect-id)))
+
+(defun navinspect-test-preorder (node depth)
+  "The nodes under NODE in document order, each as (ID CLASS TYPE DEPTH)."
+  (cons (list (plist-get node :id) (plist-get node :class) (plist-get node :type) depth)
+        (cl-loop for child across (plist-get node :children)
+                 append (navinspect-test-preorder child (1+ depth)))))
+
+(defun navinspect-test-open (file)
+  "Visits FILE of the app copy."
+  (find-file (expand-file-name file navinspect-test-app)))
+
+(ert-deftest navinspect-tree-shows-the-tree-and-jumps ()
+  (navinspect-shutdown-all)
+  (navinspect-test-open "HarborCoordinator.swift")
+  (should (= (hash-table-count navinspect--connections) 0))
+  (let* ((buffer (navinspect-tree))
+         (expected (navinspect-test-preorder (navinspect-test-query "tree") 0))
+         (lines (navinspect-test-lines buffer)))
+    (should (= (hash-table-count navinspect--connections) 1))
+    (should (= (length lines) (length expected)))
+    (cl-loop for (id class type depth) in expected for line in lines for number from 1
+             do (should (equal line (format "%s%s%s  .%s" (make-string (* 2 depth) ?\s)
+                                            (if (member class '("HarborCoordinator" "DocksCoordinator")) "▾ " "· ")
+                                            class type)))
+             do (should (equal (navinspect-test-id-on-line buffer number) id)))
+    ;; RET on the nested TideCoordinator opens its declaration.
+    (let ((source (plist-get (navinspect-test-query "describe" "--id" "HarborCoordinator/DocksCoordinator/TideCoordinator") :source)))
+      (set-buffer buffer)
+      (goto-char (point-min))
+      (search-forward "    · TideCoordinator")
+      (navinspect-visit)
+      (should (equal buffer-file-name (expand-file-name (plist-get source :file) navinspect-test-app)))
+      (should (= (line-number-at-pos) (plist-get source :line))))))
+
+(ert-deftest navinspect-current-stack-lists-owners ()
+  (navinspect-test-open "SceneDelegate.swift")
+  (let* ((buffer (navinspect-current-stack))
+         (stack (navinspect-test-query "currentStack"))
+         (lines (navinspect-test-lines buffer)))
+    (should (equal (car lines) (concat "coordinators: " (mapconcat #'identity (plist-get stack :coordinators) " → "))))
+    (should (= (length lines) (1+ (length (plist-get stack :viewControllers)))))
+    (cl-loop for entry across (plist-get stack :viewControllers) for index from 1
+             do (should (equal (nth index lines)
+                               (format "%d. %s  owner: %s  in %s" index (plist-get entry :class)
+                                       (plist-get entry :owner) (plist-get entry :container))))
+             do (should (equal (navinspect-test-id-on-line buffer (1+ index)) (plist-get entry :owner))))
+    ;; RET on a view controller opens its owner's declaration.
+    (let* ((owner (plist-get (aref (plist-get stack :viewControllers) 1) :owner))
+           (source (plist-get (navinspect-test-query "describe" "--id" owner) :source)))
+      (set-buffer buffer)
+      (goto-char (point-min))
+      (forward-line 2)
+      (navinspect-visit)
+      (should (equal buffer-file-name (expand-file-name (plist-get source :file) navinspect-test-app)))
+      (should (= (line-number-at-pos) (plist-get source :line))))))
+
+(ert-deftest navinspect-find-coordinator-reads-the-type-with-completion ()
+  (navinspect-test-open "HarborCoordinator.swift")
+  (let* ((offered nil)
+         (buffer (cl-letf (((symbol-function 'completing-read)
+                            (lambda (_prompt collection &rest _) (setq offered collection) "tide")))
+                   (call-interactively #'navinspect-find-coordinator)))
+         (types (sort (delete-dups (mapcar #'cl-third (navinspect-test-preorder (navinspect-test-query "tree") 0)))
+                      #'string<))
+         (matches (navinspect-test-query "findCoordinator" "--type" "tide" "--all"))
+         (answer (navinspect-test-query "findCoordinator" "--type" "tide"))
+         (lines (navinspect-test-lines buffer)))
+    (should (equal offered types))
+    (should (equal (car lines) (format "findCoordinator(type: .tide): %d matches in visiting order" (length matches))))
+    (should (= (length matches) 2))
+    (cl-loop for match across matches for index from 1
+             do (should (equal (nth index lines)
+                               (format "%d. %s .%s  %s%s" index (plist-get match :class) (plist-get match :type)
+                                       (mapconcat #'identity (plist-get match :path) " → ")
+                                       (if (= index 1) "  [the app gets this one]" ""))))
+             do (should (equal (navinspect-test-id-on-line buffer (1+ index)) (plist-get match :id))))
+    (should (equal (navinspect-test-id-on-line buffer 2) (plist-get answer :id)))))
+
+(ert-deftest navinspect-buffers-redraw-when-the-tree-changes ()
+  (navinspect-test-open "HarborCoordinator.swift")
+  (let* ((tree (navinspect-tree))
+         (before (length (navinspect-test-lines tree))))
+    (with-current-buffer (find-buffer-visiting (expand-file-name "HarborCoordinator.swift" navinspect-test-app))
+      (goto-char (point-min))
+      (search-forward "        tide.start()\n")
+      (insert "        let ferry = FerryCoordinator(navigationController: navigationController)\n"
+              "        childCoordinators.append(ferry)\n        ferry.start()\n")
+      (save-buffer))
+    (with-timeout (30 (ert-fail "the tree buffer was not redrawn"))
+      (while (/= (length (navinspect-test-lines tree)) (1+ before))
+        (accept-process-output nil 0.05)))
+    (should (equal (navinspect-test-lines tree)
+                   (let ((expected (navinspect-test-preorder (navinspect-test-query "tree") 0)))
+                     (cl-loop for (_id class type depth) in expected
+                              collect (format "%s%s%s  .%s" (make-string (* 2 depth) ?\s)
+                                              (if (member class '("HarborCoordinator" "DocksCoordinator")) "▾ " "· ")
+                                              class type)))))
+    ;; Taking the edit back redraws the tree as it was.
+    (with-current-buffer (find-buffer-visiting (expand-file-name "HarborCoordinator.swift" navinspect-test-app))
+      (goto-char (point-min))
+      (search-forward "        let ferry")
+      (delete-region (line-beginning-position) (line-beginning-position 4))
+      (save-buffer))
+    (with-timeout (30 (ert-fail "the tree buffer was not redrawn after the edit was taken back"))
+      (while (/= (length (navinspect-test-lines tree)) before)
+        (accept-process-output nil 0.05)))))
+
+(ert-deftest navinspect-generation-goes-only-to-servers-that-take-it ()
+  (let ((plain (make-symbol "plain")) (live (make-symbol "live")) (navinspect-generation 4))
+    (puthash plain (list :capabilities '(:experimental (:navinspect (:version 1)))) navinspect--servers)
+    (puthash live (list :capabilities '(:experimental (:navinspect (:version 1 :generation t)))) navinspect--servers)
+    (should (equal (navinspect--params plain '(:id "a")) '(:id "a")))
+    (should (equal (navinspect--params live '(:id "a")) '(:id "a" :generation 4)))
+    (let ((navinspect-generation nil))
+      (should (equal (navinspect--params live '(:id "a")) '(:id "a"))))
+    (should (hash-table-p (navinspect--params plain nil)))))
+
+(defun navinspect-test-run ()
+  "Copies the app, runs the tests in order, stops the servers, and exits."
+  (setq navinspect-test-app
+        (file-name-as-directory (make-temp-file "navinspect-harbor" t)))
+  (copy-directory (getenv "NAVINSPECT_APP") navinspect-test-app nil nil t)
+  (setq navinspect-program navinspect-test-binary)
+  (unwind-protect
+      (ert-run-tests-batch-and-exit)
+    (navinspect-shutdown-all)
+    (delete-directory navinspect-test-app t)))
