@@ -125,6 +125,7 @@ Redraws the buffers drawn from CONNECTION."
                                          :workspaceFolders (vector (list :uri uri :name (file-name-nondirectory (directory-file-name root))))
                                          :capabilities (make-hash-table)))))
       (plist-put (gethash connection navinspect--servers) :capabilities (plist-get result :capabilities)))
+    (run-at-time 0 nil #'navinspect--drain connection)
     (jsonrpc-notify connection :initialized (make-hash-table))
     (puthash root connection navinspect--connections)
     connection))
@@ -160,12 +161,31 @@ Adds it only when CONNECTION's server takes it."
     ;; nil would go out as null: an empty param object is a hash table.
     (or params (make-hash-table))))
 
+(defun navinspect--drain (connection)
+  "Reads the messages left unread in CONNECTION's process buffer.
+jsonrpc up to 1.0.15 leaves the messages that came in the same
+read as the reply of a synchronous request until more output
+arrives, and a server that has said everything sends none: a
+`navinspect/treeDidChange' would wait there for ever."
+  (let ((process (jsonrpc--process connection)))
+    (when (and (process-live-p process) (buffer-live-p (process-buffer process))
+               (fboundp 'jsonrpc--process-filter)
+               (> (buffer-size (process-buffer process)) 0))
+      (jsonrpc--process-filter process ""))))
+
+(defun navinspect--request-1 (connection method params)
+  "Sends METHOD with PARAMS to CONNECTION, waits for the result.
+Then reads what came after the reply in the same read."
+  (unwind-protect
+      (jsonrpc-request connection method (navinspect--params connection params))
+    (run-at-time 0 nil #'navinspect--drain connection)))
+
 (defun navinspect--request (connection method &optional params)
   "Sends METHOD with PARAMS to CONNECTION and returns the result.
 While the app's first index runs (-32010), waits for the first
 `navinspect/treeDidChange'."
   (condition-case failure
-      (jsonrpc-request connection method (navinspect--params connection params))
+      (navinspect--request-1 connection method params)
     (jsonrpc-error
      (if (and (eql (alist-get 'jsonrpc-error-code (cdr failure)) -32010)
               (null (plist-get (gethash connection navinspect--servers) :state)))
@@ -173,7 +193,7 @@ While the app's first index runs (-32010), waits for the first
            (with-timeout (navinspect-index-timeout (user-error "navinspect: the app's index is not ready"))
              (while (null (plist-get (gethash connection navinspect--servers) :state))
                (accept-process-output nil 0.05)))
-           (jsonrpc-request connection method (navinspect--params connection params)))
+           (navinspect--request-1 connection method params))
        (user-error "navinspect: %s" (alist-get 'jsonrpc-error-message (cdr failure)))))))
 
 (defun navinspect--source-path (connection file)

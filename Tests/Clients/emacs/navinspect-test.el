@@ -38,6 +38,13 @@
         (cl-loop for child across (plist-get node :children)
                  append (navinspect-test-preorder child (1+ depth)))))
 
+(defun navinspect-test-events ()
+  "The end of the events buffer of the app's connection, to say why a wait failed."
+  (let ((connection (gethash navinspect-test-app navinspect--connections)))
+    (if (not connection) "no connection"
+      (with-current-buffer (jsonrpc-events-buffer connection)
+        (buffer-substring-no-properties (max (point-min) (- (point-max) 3000)) (point-max))))))
+
 (defun navinspect-test-open (file)
   "Visits FILE of the app copy."
   (find-file (expand-file-name file navinspect-test-app)))
@@ -119,7 +126,7 @@
       (insert "        let ferry = FerryCoordinator(navigationController: navigationController)\n"
               "        childCoordinators.append(ferry)\n        ferry.start()\n")
       (save-buffer))
-    (with-timeout (30 (ert-fail "the tree buffer was not redrawn"))
+    (with-timeout (30 (ert-fail (list "the tree buffer was not redrawn" (navinspect-test-events))))
       (while (/= (length (navinspect-test-lines tree)) (1+ before))
         (accept-process-output nil 0.05)))
     (should (equal (navinspect-test-lines tree)
@@ -154,7 +161,16 @@
         (file-name-as-directory (make-temp-file "navinspect-harbor" t)))
   (copy-directory (getenv "NAVINSPECT_APP") navinspect-test-app nil nil t)
   (setq navinspect-program navinspect-test-binary)
-  (unwind-protect
-      (ert-run-tests-batch-and-exit)
-    (navinspect-shutdown-all)
-    (delete-directory navinspect-test-app t)))
+  (let (connections stats)
+    ;; Every connection's traffic is kept, to show it when a test fails.
+    (advice-add 'navinspect--start :filter-return (lambda (connection) (push connection connections) connection))
+    (unwind-protect
+        (setq stats (ert-run-tests-batch))
+      (unless (and stats (zerop (ert-stats-completed-unexpected stats)))
+        (dolist (connection connections)
+          (with-current-buffer (jsonrpc-events-buffer connection)
+            (message "events of %s:\n%s" (jsonrpc-name connection)
+                     (buffer-substring-no-properties (max (point-min) (- (point-max) 6000)) (point-max))))))
+      (navinspect-shutdown-all)
+      (delete-directory navinspect-test-app t))
+    (kill-emacs (if (and stats (zerop (ert-stats-completed-unexpected stats))) 0 1))))

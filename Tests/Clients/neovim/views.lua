@@ -95,7 +95,7 @@ for index, node in ipairs(expected) do
   local indent = line:match("^( *)")
   check(#indent == 2 * node.depth and line:find(node.class .. "  ." .. node.type, 1, true),
     "line " .. index .. " shows " .. node.class .. " ." .. node.type .. " at depth " .. node.depth .. ": '" .. line .. "'")
-  check(vim.b[tree_buffer].navinspect_ids[index] == node.id, "line " .. index .. " stands for " .. node.id)
+  check(require("navinspect.views").id_at(tree_buffer, index) == node.id, "line " .. index .. " stands for " .. node.id)
 end
 
 -- Folds: a coordinator with children folds them away.
@@ -105,6 +105,11 @@ vim.cmd("normal! zc")
 check(vim.fn.foldclosed(docks_line + 1) == docks_line and vim.fn.foldclosedend(docks_line) == docks_line + 1,
   "zc on DocksCoordinator folds its child away, and only it")
 vim.cmd("normal! zo")
+vim.api.nvim_win_set_cursor(0, { 1, 0 })
+vim.cmd("normal! zc")
+check(vim.fn.foldclosed(2) == 1 and vim.fn.foldclosedend(1) == #expected, "zc on the root folds the whole tree under it")
+vim.cmd("normal! zR")
+vim.api.nvim_win_set_cursor(0, { docks_line, 0 })
 
 -- K describes the coordinator under the cursor.
 local described = query("describe", "--id", "HarborCoordinator/DocksCoordinator")

@@ -7,23 +7,21 @@ local function type_label(kind)
   return type(kind) == "string" and ("." .. kind) or "(no type)"
 end
 
---- The lines of a `navinspect/tree` result, one per coordinator, indented two spaces a level;
---- `ids[i]` is the coordinator on line i and `folds[i]` its 'foldexpr' value (a node with
---- children opens a fold that holds them).
+--- The lines of a `navinspect/tree` result, one per coordinator, indented two spaces a level
+--- (the tree window folds by that indent); `ids[i]` is the coordinator on line i.
 function M.tree(root)
-  local lines, ids, folds = {}, {}, {}
+  local lines, ids = {}, {}
   local function walk(node, depth)
     local marker = node.childCount > 0 and "▾ " or "· "
     local more = node.hasMore and "  …" or ""
     table.insert(lines, string.rep("  ", depth) .. marker .. node.class .. "  " .. type_label(node.type) .. more)
     table.insert(ids, node.id)
-    table.insert(folds, #node.children > 0 and (">" .. (depth + 1)) or tostring(depth))
     for _, child in ipairs(node.children) do
       walk(child, depth + 1)
     end
   end
   walk(root, 0)
-  return lines, ids, folds
+  return lines, ids
 end
 
 --- The lines of a `navinspect/currentStack` result: the owners' path, then one line per view

@@ -93,6 +93,13 @@ M.jump_to_coordinator = jump_to_coordinator
 
 -- The tree.
 
+--- The coordinator ids of each tree buffer's lines, by buffer.
+local tree_ids = {}
+
+-- A line folds the lines below it that are indented deeper: its children. Computed from the
+-- indent alone, so no fold list is kept per buffer.
+local tree_foldexpr = "indent(v:lnum+1)>indent(v:lnum)?'>'.(indent(v:lnum)/2+1):indent(v:lnum)/2"
+
 local function tree_name(client)
   return "navinspect://tree/" .. vim.fn.fnamemodify(client.config.root_dir or "", ":t")
 end
@@ -101,26 +108,26 @@ end
 --- `navinspect/treeDidChange` replaces.
 function M.draw_tree(bufnr, client)
   local tree, err = navinspect.request(client, "navinspect/tree", { depth = 100 })
-  local lines, ids, folds
+  local lines, ids
   if tree then
-    lines, ids, folds = render.tree(tree)
+    lines, ids = render.tree(tree)
   else
-    lines, ids, folds = { "(" .. describe_error(err) .. ")" }, {}, { "0" }
+    lines, ids = { "(" .. describe_error(err) .. ")" }, {}
   end
   vim.b[bufnr].navinspect_client = client.id
-  vim.b[bufnr].navinspect_ids = ids
-  vim.b[bufnr].navinspect_folds = folds
+  -- Kept on the Lua side: a buffer variable would copy thousands of ids into Vimscript.
+  tree_ids[bufnr] = ids
   set_lines(bufnr, lines)
-  for _, window in ipairs(vim.fn.win_findbuf(bufnr)) do
-    -- Folds are computed again only when the expression is set again.
-    vim.wo[window].foldexpr = vim.wo[window].foldexpr
-  end
   return tree ~= nil
 end
 
+--- The coordinator that line `line` of tree buffer `bufnr` stands for.
+function M.id_at(bufnr, line)
+  return (tree_ids[bufnr] or {})[line]
+end
+
 local function id_under_cursor()
-  local ids = vim.b.navinspect_ids or {}
-  return ids[vim.api.nvim_win_get_cursor(0)[1]]
+  return M.id_at(vim.api.nvim_get_current_buf(), vim.api.nvim_win_get_cursor(0)[1])
 end
 
 --- `:NavinspectTree`: the tree of the current buffer's app in a side window.
@@ -134,7 +141,7 @@ function M.tree()
   M.draw_tree(bufnr, client)
   local window = show_side(bufnr, 40)
   vim.wo[window].foldmethod = "expr"
-  vim.wo[window].foldexpr = "get(b:navinspect_folds, v:lnum - 1, 0)"
+  vim.wo[window].foldexpr = tree_foldexpr
   vim.wo[window].foldlevel = 99
   local options = { buffer = bufnr, silent = true, nowait = true }
   vim.keymap.set("n", "<CR>", function()
@@ -273,7 +280,7 @@ function M.children(class)
     return
   end
   if not class or class == "" then
-    local id = vim.b.navinspect_ids and id_under_cursor()
+    local id = vim.bo.filetype == "navinspect-tree" and id_under_cursor()
     class = id and id:match("([^/]+)$"):gsub("[@#].*$", "") or vim.fn.expand("<cword>")
   end
   local nodes, err = navinspect.nodes(client)
