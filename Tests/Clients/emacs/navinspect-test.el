@@ -94,6 +94,47 @@
       (should (equal buffer-file-name (expand-file-name (plist-get source :file) navinspect-test-app)))
       (should (= (line-number-at-pos) (plist-get source :line))))))
 
+;; Swift buffers managed by eglot with navinspect as their server: the commands use eglot's
+;; connection, and eglot's own didChange of an unsaved edit brings the redraw.
+(ert-deftest navinspect-eglot-runs-the-server-for-swift-buffers ()
+  (let ((eglot-server-programs eglot-server-programs)
+        (auto-mode-alist auto-mode-alist)
+        (file (expand-file-name "HarborCoordinator.swift" navinspect-test-app))
+        (connections (hash-table-count navinspect--connections)))
+    (navinspect-eglot-register)
+    ;; Opened by an earlier test before the registration: open it again in the new mode.
+    (when (get-file-buffer file) (kill-buffer (get-file-buffer file)))
+    (let ((buffer (find-file-noselect file)))
+      (unwind-protect
+          (with-current-buffer buffer
+            (should (eq major-mode 'navinspect-swift-mode))
+            (apply #'eglot (eglot--guess-contact))
+            (let ((server (eglot-current-server)))
+              (should (cl-typep server 'navinspect-eglot-server))
+              (unwind-protect
+                  (let* ((tree (navinspect-tree))
+                         (expected (navinspect-test-preorder (navinspect-test-query "tree") 0))
+                         (lines (navinspect-test-lines tree)))
+                    (should (= (hash-table-count navinspect--connections) connections))
+                    (should (eq (buffer-local-value 'navinspect--connection tree) server))
+                    (should (equal (mapcar (lambda (line) (string-trim (replace-regexp-in-string "[▾·]" "" line))) lines)
+                                   (mapcar (lambda (node) (format "%s  .%s" (nth 1 node) (nth 2 node))) expected)))
+                    (goto-char (point-min))
+                    (search-forward "        tide.start()\n")
+                    (insert "        let ferry = FerryCoordinator(navigationController: navigationController)\n"
+                            "        childCoordinators.append(ferry)\n        ferry.start()\n")
+                    ;; Eglot sends it from an idle timer, and batch Emacs is never idle.
+                    (eglot--signal-textDocument/didChange)
+                    (with-timeout (30 (ert-fail "eglot's didChange did not redraw the tree"))
+                      (while (/= (length (navinspect-test-lines tree)) (1+ (length expected)))
+                        (accept-process-output nil 0.05))))
+                (set-buffer-modified-p nil)
+                ;; navinspect refuses eglot 1.9's `shutdown' (its params are null); eglot then
+                ;; stops the process all the same.
+                (ignore-errors (eglot-shutdown server)))))
+        (with-current-buffer buffer (set-buffer-modified-p nil))
+        (kill-buffer buffer)))))
+
 (ert-deftest navinspect-find-coordinator-reads-the-type-with-completion ()
   (navinspect-test-open "HarborCoordinator.swift")
   (let* ((offered nil)
