@@ -103,7 +103,7 @@ function M.attach(bufnr, options)
     })
     clients[root] = id
   end
-  if id and vim.api.nvim_buf_get_option(bufnr, "buftype") == "" then
+  if id and vim.bo[bufnr].buftype == "" then
     vim.lsp.buf_attach_client(bufnr, id)
   end
   return id
@@ -117,8 +117,10 @@ function M.client(bufnr, start)
   if drawn and vim.lsp.get_client_by_id(drawn) then
     return vim.lsp.get_client_by_id(drawn)
   end
-  -- buf_get_clients, because get_active_clients ignores its filter on 0.7.
-  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+  -- get_clients from 0.10; before it buf_get_clients, because get_active_clients ignores its
+  -- filter on 0.7.
+  local attached = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(attached) do
     if client.name == "navinspect" then
       return client
     end
