@@ -16,4 +16,4 @@ echo "clients: emacs" >&2
 "$here/emacs/run.sh" "$binary"
 echo "clients: vscode (node --test)" >&2
 command -v node > /dev/null || { echo "clients: node is not installed (apt-get install nodejs)" >&2; exit 1; }
-NAVINSPECT="$binary" timeout 180 node --test --test-reporter=spec --test-timeout=60000 "$here/../../editors/vscode/test/"
+NAVINSPECT="$binary" timeout 180 node --test --test-reporter=spec --test-timeout=60000 "$here/../../editors/vscode/test/"*.test.js

@@ -1,7 +1,7 @@
 'use strict';
 // The extension's model against the real server on Tests/Clients/harbor, compared with what
 // `navinspect query … --json` answers for the same app.
-//   NAVINSPECT=path/to/navinspect node --test editors/vscode/test/
+//   NAVINSPECT=path/to/navinspect node --test editors/vscode/test/*.test.js
 
 const test = require('node:test');
 const assert = require('node:assert/strict');
