@@ -219,6 +219,19 @@ for index, child in ipairs(children) do
   check(item.text:find("HarborCoordinator → " .. child.class .. " ." .. child.type, 1, true),
     "child " .. index .. " is " .. child.class .. ": " .. item.text)
 end
+
+-- A tree deeper than the 100 levels the server answers at a time is shown whole.
+local chain = {}
+for depth = 1, 250 do
+  table.insert(chain, { id = "c" .. depth, class = "Link" .. depth .. "Coordinator", type = "link",
+    children = depth < 250 and { "c" .. (depth + 1) } or {} })
+end
+local loaded = navinspect.request(client, "navinspect/load", { document = { navinspect = 1, root = "c1", coordinators = chain } })
+check(loaded and loaded.coordinators == 250, "a 250-level document loads")
+check(vim.wait(10000, function() return #lines_of(tree_buffer) == 250 end, 50),
+  "the tree redraws with every one of the 250 levels: " .. #lines_of(tree_buffer) .. " lines")
+local last = lines_of(tree_buffer)[250] or ""
+check(last == string.rep("  ", 249) .. "· Link250Coordinator  .link", "the deepest line is indented 249 levels: '" .. last .. "'")
 end
 
 local ok, failure = xpcall(run, debug.traceback)

@@ -182,10 +182,46 @@ function M.request(client, method, params)
   return response.result, nil
 end
 
---- Every coordinator of the tree in document order, each with its parent's id: the whole tree in
---- one request (a depth of 100 is the server's limit).
-function M.nodes(client)
+--- The most requests one whole tree may take: trees deeper than the server's 100 levels are
+--- fetched again from each node the depth cut.
+local max_tree_requests = 200
+
+--- The whole tree: one `navinspect/tree` request, then one more from each node whose children the
+--- server's limit of 100 levels cut (`hasMore`), until none is left. Returns the root, or nil and
+--- the error.
+function M.tree(client)
   local tree, err = M.request(client, "navinspect/tree", { depth = 100 })
+  if not tree then
+    return nil, err
+  end
+  local cut, requests = {}, 1
+  local function collect(node)
+    if node.hasMore then
+      table.insert(cut, node)
+    end
+    for _, child in ipairs(node.children) do
+      collect(child)
+    end
+  end
+  collect(tree)
+  while #cut > 0 and requests < max_tree_requests do
+    local node = table.remove(cut)
+    local below, failure = M.request(client, "navinspect/tree", { from = node.id, depth = 100 })
+    requests = requests + 1
+    if not below then
+      return nil, failure
+    end
+    node.children, node.hasMore = below.children, false
+    for _, child in ipairs(node.children) do
+      collect(child)
+    end
+  end
+  return tree
+end
+
+--- Every coordinator of the tree in document order, each with its parent's id.
+function M.nodes(client)
+  local tree, err = M.tree(client)
   if not tree then
     return nil, err
   end

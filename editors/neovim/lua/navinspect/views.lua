@@ -107,7 +107,7 @@ end
 --- Draws the tree of `client` in `bufnr`; an index still running leaves a note that the next
 --- `navinspect/treeDidChange` replaces.
 function M.draw_tree(bufnr, client)
-  local tree, err = navinspect.request(client, "navinspect/tree", { depth = 100 })
+  local tree, err = navinspect.tree(client)
   local lines, ids
   if tree then
     lines, ids = render.tree(tree)
