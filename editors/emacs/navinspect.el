@@ -27,6 +27,7 @@
 (require 'cl-lib)
 (require 'jsonrpc)
 (require 'eglot)
+(require 'outline)
 
 (defgroup navinspect nil
   "The coordinator tree of an iOS app."
@@ -201,6 +202,37 @@ While the app's first index runs (-32010), waits for the first
 The server gives FILE relative to CONNECTION's app folder."
   (expand-file-name file (plist-get (gethash connection navinspect--servers) :root)))
 
+(defconst navinspect--max-tree-requests 200
+  "The most requests one whole tree may take.")
+
+(defconst navinspect--tree-depth 60
+  "How many levels one tree request asks for.
+jsonrpc logs every message with `pp', which gives up on lists
+nested about 200 deep: a node is two levels, so 100 is too many.")
+
+(defun navinspect--whole-tree (connection)
+  "CONNECTION's whole tree.
+One request answers `navinspect--tree-depth' levels: the tree is
+asked again below each node the depth cut, up to
+`navinspect--max-tree-requests' requests."
+  (let* ((tree (navinspect--request connection :navinspect/tree (list :depth navinspect--tree-depth)))
+         (requests 1)
+         (cut nil))
+    (cl-labels ((collect (node)
+                  (when (eq (plist-get node :hasMore) t) (push node cut))
+                  (mapc #'collect (plist-get node :children))))
+      (collect tree)
+      (while (and cut (< requests navinspect--max-tree-requests))
+        (let* ((node (pop cut))
+               (below (navinspect--request connection :navinspect/tree
+                                           (list :from (plist-get node :id) :depth navinspect--tree-depth))))
+          (cl-incf requests)
+          ;; The node is a plist inside the tree: change it in place.
+          (plist-put node :children (plist-get below :children))
+          (plist-put node :hasMore :json-false)
+          (mapc #'collect (plist-get node :children)))))
+    tree))
+
 (defun navinspect--types (connection)
   "The type cases of CONNECTION's tree, sorted, each once."
   (let (types)
@@ -208,7 +240,7 @@ The server gives FILE relative to CONNECTION's app folder."
                   (let ((type (plist-get node :type)))
                     (when (stringp type) (cl-pushnew type types :test #'equal)))
                   (mapc #'walk (plist-get node :children))))
-      (walk (navinspect--request connection :navinspect/tree '(:depth 100))))
+      (walk (navinspect--whole-tree connection)))
     (sort types #'string<)))
 
 ;;;; Eglot
@@ -312,7 +344,12 @@ Uses swift-mode or swift-ts-mode when installed, else `navinspect-swift-mode'."
                               (if (eq (plist-get node :hasMore) t) "  …" ""))
                       (plist-get node :id))
                      (mapc (lambda (child) (walk child (1+ depth))) (plist-get node :children))))
-         (walk (navinspect--request connection :navinspect/tree '(:depth 100)) 0))))))
+         (walk (navinspect--whole-tree connection) 0))
+       ;; TAB on a coordinator folds its children (outline headings by indent).
+       (setq-local outline-regexp " *[▾·] ")
+       (setq-local outline-level (lambda () (1+ (/ (current-indentation) 2))))
+       (setq-local outline-minor-mode-cycle t)
+       (outline-minor-mode 1)))))
 
 ;;;###autoload
 (defun navinspect-current-stack ()

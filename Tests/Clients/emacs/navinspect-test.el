@@ -70,7 +70,34 @@
       (search-forward "    · TideCoordinator")
       (navinspect-visit)
       (should (equal buffer-file-name (expand-file-name (plist-get source :file) navinspect-test-app)))
-      (should (= (line-number-at-pos) (plist-get source :line))))))
+      (should (= (line-number-at-pos) (plist-get source :line))))
+    ;; Folding: DocksCoordinator's child hides, and nothing else.
+    (with-current-buffer buffer
+      (goto-char (point-min))
+      (search-forward "▾ DocksCoordinator")
+      (outline-hide-subtree)
+      (should (invisible-p (line-beginning-position 2)))
+      (should-not (invisible-p (line-beginning-position 3)))
+      (outline-show-all))))
+
+(ert-deftest navinspect-tree-shows-trees-deeper-than-one-answer ()
+  (navinspect-shutdown-all)
+  (navinspect-test-open "HarborCoordinator.swift")
+  (let* ((tree (navinspect-tree))
+         (connection (buffer-local-value 'navinspect--connection tree))
+         (chain (vconcat (cl-loop for depth from 1 to 250
+                                  collect (list :id (format "c%d" depth) :class (format "Link%dCoordinator" depth)
+                                                :type "link"
+                                                :children (if (< depth 250) (vector (format "c%d" (1+ depth))) [])))))
+         (loaded (navinspect--request connection :navinspect/load
+                                      (list :document (list :navinspect 1 :root "c1" :coordinators chain)))))
+    (should (= (plist-get loaded :coordinators) 250))
+    (with-timeout (20 (ert-fail (format "the tree has %d lines" (length (navinspect-test-lines tree)))))
+      (while (/= (length (navinspect-test-lines tree)) 250)
+        (accept-process-output nil 0.05)))
+    (should (equal (car (last (navinspect-test-lines tree)))
+                   (concat (make-string (* 2 249) ?\s) "· Link250Coordinator  .link"))))
+  (navinspect-shutdown-all))
 
 (ert-deftest navinspect-current-stack-lists-owners ()
   (navinspect-test-open "SceneDelegate.swift")
