@@ -95,13 +95,29 @@ Redraws the buffers drawn from CONNECTION."
   ;; which that filter would have to read.
   (run-at-time 0 nil #'navinspect--redraw-buffers connection))
 
+(defvar navinspect--requests-in-flight 0
+  "How many synchronous requests are waiting for their answer.")
+
 (defun navinspect--redraw-buffers (connection)
-  "Redraws the navinspect buffers drawn from CONNECTION, but not one being drawn."
-  (dolist (buffer (buffer-list))
-    (with-current-buffer buffer
-      (when (and (derived-mode-p 'navinspect-list-mode) (eq navinspect--connection connection)
-                 (not navinspect--drawing))
-        (navinspect--redraw)))))
+  "Redraws the navinspect buffers drawn from CONNECTION.
+Waits until no request is in flight: a request made while another
+waits would be cut short when the other's answer arrives."
+  (if (> navinspect--requests-in-flight 0)
+      (run-at-time 0.05 nil #'navinspect--redraw-buffers connection)
+    (navinspect--redraw-buffers-now connection)))
+
+(defun navinspect--redraw-buffers-now (connection)
+  "Redraws the navinspect buffers drawn from CONNECTION, but not one being drawn.
+A redraw that fails leaves its buffer as it was and says why."
+  (when (jsonrpc-running-p connection)
+    (dolist (buffer (buffer-list))
+      (with-current-buffer buffer
+        (when (and (derived-mode-p 'navinspect-list-mode) (eq navinspect--connection connection)
+                   (not navinspect--drawing))
+          (condition-case failure
+              (navinspect--redraw)
+            (error (message "navinspect: %s not redrawn: %s" (buffer-name)
+                            (error-message-string failure)))))))))
 
 (defun navinspect--dispatch-notification (connection method params)
   "Handles the notifications of navinspect's own CONNECTION: METHOD with PARAMS."
@@ -177,8 +193,10 @@ arrives, and a server that has said everything sends none: a
 (defun navinspect--request-1 (connection method params)
   "Sends METHOD with PARAMS to CONNECTION, waits for the result.
 Then reads what came after the reply in the same read."
+  (cl-incf navinspect--requests-in-flight)
   (unwind-protect
       (jsonrpc-request connection method (navinspect--params connection params))
+    (cl-decf navinspect--requests-in-flight)
     (run-at-time 0 nil #'navinspect--drain connection)))
 
 (defun navinspect--request (connection method &optional params)
@@ -281,12 +299,16 @@ Uses swift-mode or swift-ts-mode when installed, else `navinspect-swift-mode'."
   (setq truncate-lines t))
 
 (defun navinspect--redraw ()
-  "Draws the current buffer again, keeping point's line."
-  (let ((line (line-number-at-pos))
-        (inhibit-read-only t)
-        (navinspect--drawing t))
+  "Draws the current buffer again, keeping point's line.
+The text is made first, so a request that fails leaves the buffer
+as it was."
+  (let* ((line (line-number-at-pos))
+         (draw navinspect--draw)
+         (navinspect--drawing t)
+         (text (with-temp-buffer (funcall draw) (buffer-string)))
+         (inhibit-read-only t))
     (erase-buffer)
-    (funcall navinspect--draw)
+    (insert text)
     (goto-char (point-min))
     (forward-line (1- line))))
 
@@ -331,25 +353,30 @@ Uses swift-mode or swift-ts-mode when installed, else `navinspect-swift-mode'."
 (defun navinspect-tree ()
   "Shows the coordinator tree of the current buffer's app."
   (interactive)
-  (let ((connection (navinspect--connection)))
-    (navinspect--show
-     (format "*navinspect tree: %s*" (file-name-nondirectory (directory-file-name (plist-get (gethash connection navinspect--servers) :root))))
-     connection
-     (lambda ()
-       (cl-labels ((walk (node depth)
-                     (navinspect--insert-line
-                      (format "%s%s%s  %s%s" (make-string (* 2 depth) ?\s)
-                              (if (> (plist-get node :childCount) 0) "▾ " "· ")
-                              (plist-get node :class) (navinspect--type-label (plist-get node :type))
-                              (if (eq (plist-get node :hasMore) t) "  …" ""))
-                      (plist-get node :id))
-                     (mapc (lambda (child) (walk child (1+ depth))) (plist-get node :children))))
-         (walk (navinspect--whole-tree connection) 0))
-       ;; TAB on a coordinator folds its children (outline headings by indent).
-       (setq-local outline-regexp " *[▾·] ")
-       (setq-local outline-level (lambda () (1+ (/ (current-indentation) 2))))
-       (setq-local outline-minor-mode-cycle t)
-       (outline-minor-mode 1)))))
+  (let* ((connection (navinspect--connection))
+         (name (file-name-nondirectory
+                (directory-file-name (plist-get (gethash connection navinspect--servers) :root))))
+         (buffer
+          (navinspect--show
+           (format "*navinspect tree: %s*" name)
+           connection
+           (lambda ()
+             (cl-labels ((walk (node depth)
+                           (navinspect--insert-line
+                            (format "%s%s%s  %s%s" (make-string (* 2 depth) ?\s)
+                                    (if (> (plist-get node :childCount) 0) "▾ " "· ")
+                                    (plist-get node :class) (navinspect--type-label (plist-get node :type))
+                                    (if (eq (plist-get node :hasMore) t) "  …" ""))
+                            (plist-get node :id))
+                           (mapc (lambda (child) (walk child (1+ depth))) (plist-get node :children))))
+               (walk (navinspect--whole-tree connection) 0))))))
+    (with-current-buffer buffer
+      ;; TAB on a coordinator folds its children (outline headings by indent).
+      (setq-local outline-regexp " *[▾·] ")
+      (setq-local outline-level (lambda () (1+ (/ (current-indentation) 2))))
+      (setq-local outline-minor-mode-cycle t)
+      (outline-minor-mode 1))
+    buffer))
 
 ;;;###autoload
 (defun navinspect-current-stack ()

@@ -74,7 +74,8 @@
     ;; Folding: DocksCoordinator's child hides, and nothing else.
     (with-current-buffer buffer
       (goto-char (point-min))
-      (search-forward "▾ DocksCoordinator")
+      (unless (search-forward "▾ DocksCoordinator" nil t)
+        (ert-fail (list "no DocksCoordinator line" (buffer-string))))
       (outline-hide-subtree)
       (should (invisible-p (line-beginning-position 2)))
       (should-not (invisible-p (line-beginning-position 3)))
