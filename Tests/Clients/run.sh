@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Real LSP clients against the built server: pytest-lsp (pygls) and headless Neovim.
+# Real LSP clients against the built server: pytest-lsp (pygls), headless Neovim, Emacs in batch
+# with eglot, and the VS Code extension's modules under node --test.
 #   Tests/Clients/run.sh [path/to/navinspect]     (default .build/debug/navinspect)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -11,3 +12,8 @@ echo "clients: pytest-lsp" >&2
 (cd "$here/pytest" && NAVINSPECT_BIN="$binary" python3 -m pytest -q -p no:cacheprovider)
 echo "clients: neovim" >&2
 "$here/neovim/run.sh" "$binary"
+echo "clients: emacs" >&2
+"$here/emacs/run.sh" "$binary"
+echo "clients: vscode (node --test)" >&2
+command -v node > /dev/null || { echo "clients: node is not installed (apt-get install nodejs)" >&2; exit 1; }
+NAVINSPECT="$binary" timeout 180 node --test --test-reporter=spec --test-timeout=60000 "$here/../../editors/vscode/test/"*.test.js
