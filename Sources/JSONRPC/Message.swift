@@ -114,7 +114,10 @@ public enum IncomingMessage: Sendable {
             self = .invalid(id: id ?? .null, error: .invalidRequest("'method' must be a string, not \(rawMethod.kindName)"))
             return
         }
-        let params = object["params"]
+        // `"params": null` is read as no params: JSON-RPC 2.0 forbids it, but LSP clients send it
+        // for methods without params (eglot's `shutdown`), and refusing it helps nobody.
+        var params = object["params"]
+        if case .null? = params { params = nil }
         if let params {
             switch params {
             case .object, .array: break

@@ -169,7 +169,7 @@ struct IncomingMessageTests {
         expectMessage(#"{\#(member)"method":"m"}"#, .invalid(id: "null", reason: #"'jsonrpc' must be "2.0""#))
     }
 
-    @Test("params that are not structured make the message invalid, keeping the id", arguments: [#""bar""#, "1", "true", "null"])
+    @Test("params that are not structured make the message invalid, keeping the id", arguments: [#""bar""#, "1", "true"])
     func unstructuredParams(_ params: String) {
         expectMessage(
             #"{"jsonrpc":"2.0","id":"r1","method":"m","params":\#(params)}"#,
@@ -177,6 +177,13 @@ struct IncomingMessageTests {
         expectMessage(
             #"{"jsonrpc":"2.0","method":"m","params":\#(params)}"#,
             .invalid(id: "null", reason: "'params' must be an object or an array"))
+    }
+
+    @Test("null params are no params, as LSP clients send them for shutdown")
+    func nullParams() {
+        expectMessage(
+            #"{"jsonrpc":"2.0","id":1,"method":"shutdown","params":null}"#, .request(id: "1", method: "shutdown", params: nil))
+        expectMessage(#"{"jsonrpc":"2.0","method":"exit","params":null}"#, .notification(method: "exit", params: nil))
     }
 
     @Test("empty structured params are kept")
