@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The commit `navinspect --version` names, from the checkout this manifest is read in (SwiftPM reads
+// git's own files; no network). A tarball has no git: Sources/CBuildInfo/BuildInfo.c then holds the
+// commit git archive wrote into it.
+let buildCommit = Context.gitInformation.map { git in
+    git.currentCommit + (git.hasUncommittedChanges ? ".modified" : "")
+}
+
 let package = Package(
     name: "navinspect",
     platforms: [.macOS(.v15)],
@@ -23,6 +30,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["CJSONC"]),
         // The few C library calls Swift's Glibc module does not expose.
         .target(name: "CSystem"),
+        // The commit the binary is built from (see buildCommit above).
+        .target(name: "CBuildInfo", cSettings: buildCommit.map { [.define("NAVINSPECT_COMMIT", to: "\"\($0)\"")] }),
         .target(name: "CoordinatorModel"),
         // A lock ThreadSanitizer understands, for the modules that share state between threads.
         .target(name: "Locking"),
@@ -45,7 +54,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
+        .target(name: "NavinspectProtocol", dependencies: ["CBuildInfo", "JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
             dependencies: [
@@ -85,7 +94,10 @@ let package = Package(
             // Small fake apps in Swift for iOS: read by the tests, never compiled.
             exclude: ["Fixtures"]
         ),
+        // Reads Sources/ as text: Glibc imports and Linux-only calls each need their macOS branch.
+        .testTarget(name: "PortabilityTests", exclude: ["DarwinStubs"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
+            name: "EndToEndTests",
+            dependencies: ["JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
     ]
 )
