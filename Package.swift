@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The commit `navinspect --version` names, from the checkout this manifest is read in (SwiftPM reads
@@ -15,6 +15,10 @@ let package = Package(
         .executable(name: "navinspect", targets: ["navinspect"]),
         // For the fuzz targets in Fuzz/, which build as a package of their own.
         .library(name: "NavinspectCore", targets: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument"]),
+        // For apps that add navinspect as a package dependency (Plugins/; Tests/PluginSample uses them).
+        .plugin(name: "NavinspectLintCommandPlugin", targets: ["NavinspectLintCommandPlugin"]),
+        .plugin(name: "NavinspectIndexCommandPlugin", targets: ["NavinspectIndexCommandPlugin"]),
+        .plugin(name: "NavinspectBuildToolPlugin", targets: ["NavinspectBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +74,20 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+        // `swift package plugin navinspect-lint` and `navinspect-index`, and lint during every build.
+        .plugin(
+            name: "NavinspectLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navinspect-lint", description: "Find coordinator bugs in the package's sources")),
+            dependencies: ["navinspect"]
+        ),
+        .plugin(
+            name: "NavinspectIndexCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navinspect-index", description: "Print the coordinator tree of the package's sources")),
+            dependencies: ["navinspect"]
+        ),
+        .plugin(name: "NavinspectBuildToolPlugin", capability: .buildTool(), dependencies: ["navinspect"]),
 
         .target(
             name: "TestSupport",
