@@ -1,6 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Tools version 6.1: the plugins in Plugins/ use PackagePlugin's URL API (Target.directoryURL).
+
 // The commit `navinspect --version` names, from the checkout this manifest is read in (SwiftPM reads
 // git's own files; no network). A tarball has no git: Sources/CBuildInfo/BuildInfo.c then holds the
 // commit git archive wrote into it.
