@@ -1,5 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// Tools version 6.1: the plugins in Plugins/ use PackagePlugin's URL API (Target.directoryURL).
+
+// The commit `navinspect --version` names, from the checkout this manifest is read in (SwiftPM reads
+// git's own files; no network). A tarball has no git: Sources/CBuildInfo/BuildInfo.c then holds the
+// commit git archive wrote into it.
+let buildCommit = Context.gitInformation.map { git in
+    git.currentCommit + (git.hasUncommittedChanges ? ".modified" : "")
+}
 
 let package = Package(
     name: "navinspect",
@@ -8,6 +17,10 @@ let package = Package(
         .executable(name: "navinspect", targets: ["navinspect"]),
         // For the fuzz targets in Fuzz/, which build as a package of their own.
         .library(name: "NavinspectCore", targets: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument"]),
+        // For apps that add navinspect as a package dependency (Plugins/; Tests/PluginSample uses them).
+        .plugin(name: "NavinspectLintCommandPlugin", targets: ["NavinspectLintCommandPlugin"]),
+        .plugin(name: "NavinspectIndexCommandPlugin", targets: ["NavinspectIndexCommandPlugin"]),
+        .plugin(name: "NavinspectBuildToolPlugin", targets: ["NavinspectBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +36,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["CJSONC"]),
         // The few C library calls Swift's Glibc module does not expose.
         .target(name: "CSystem"),
+        // The commit the binary is built from (see buildCommit above).
+        .target(name: "CBuildInfo", cSettings: buildCommit.map { [.define("NAVINSPECT_COMMIT", to: "\"\($0)\"")] }),
         .target(name: "CoordinatorModel"),
         // A lock ThreadSanitizer understands, for the modules that share state between threads.
         .target(name: "Locking"),
@@ -45,7 +60,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
+        .target(name: "NavinspectProtocol", dependencies: ["CBuildInfo", "JSON", "JSONRPC", "CoordinatorModel"]),
         .target(
             name: "NavinspectServer",
             dependencies: [
@@ -61,6 +76,20 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+        // `swift package plugin navinspect-lint` and `navinspect-index`, and lint during every build.
+        .plugin(
+            name: "NavinspectLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navinspect-lint", description: "Find coordinator bugs in the package's sources")),
+            dependencies: ["navinspect"]
+        ),
+        .plugin(
+            name: "NavinspectIndexCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navinspect-index", description: "Print the coordinator tree of the package's sources")),
+            dependencies: ["navinspect"]
+        ),
+        .plugin(name: "NavinspectBuildToolPlugin", capability: .buildTool(), dependencies: ["navinspect"]),
 
         .target(
             name: "TestSupport",
@@ -85,7 +114,10 @@ let package = Package(
             // Small fake apps in Swift for iOS: read by the tests, never compiled.
             exclude: ["Fixtures"]
         ),
+        // Reads Sources/ as text: Glibc imports and Linux-only calls each need their macOS branch.
+        .testTarget(name: "PortabilityTests", exclude: ["DarwinStubs"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
+            name: "EndToEndTests",
+            dependencies: ["JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
     ]
 )

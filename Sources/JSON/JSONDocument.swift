@@ -2,6 +2,8 @@ internal import CJSONC
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A parsed JSON value owned by json-c.

@@ -5,6 +5,8 @@ import TreeDocument
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `navinspect index`: the tree document of an app, read from its Swift sources.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JSON
+import NavinspectProtocol
 import SourceIndex
 
 /// `navinspect lint`: the coordinator bugs the lint rules find, in Xcode's format or for CI.
@@ -107,7 +108,9 @@ struct LintCommand: ParsableCommand {
             "version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "runs": [
                 [
-                    "tool": ["driver": ["name": "navinspect", "version": "0.1.0", "rules": .array(rules)]],
+                    "tool": [
+                        "driver": ["name": "navinspect", "version": .string(NavinspectVersion.number), "rules": .array(rules)]
+                    ],
                     "results": .array(results),
                 ]
             ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavinspectProtocol
 
 /// `navinspect`: see and query an iOS app's coordinator tree.
 public struct NavinspectCommand: ParsableCommand {
@@ -22,7 +23,7 @@ public struct NavinspectCommand: ParsableCommand {
               navinspect query currentStack --source MyApp
               navinspect lint MyApp
             """,
-        version: "0.1.0",
+        version: NavinspectVersion.full,
         subcommands: [
             QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, ExampleCommand.self,
         ]

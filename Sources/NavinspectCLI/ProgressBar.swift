@@ -2,6 +2,8 @@ import Locking
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A one-line progress bar on stderr, drawn only when stderr is a terminal and the work is long.

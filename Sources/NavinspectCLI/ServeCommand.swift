@@ -4,6 +4,8 @@ import NavinspectServer
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `navinspect serve`: the language server over stdio.

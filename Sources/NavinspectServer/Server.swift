@@ -10,6 +10,8 @@ import TreeDocument
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The navinspect language server: the LSP lifecycle, `navinspect/load`, and the tree queries.
@@ -19,7 +21,7 @@ import TreeDocument
 public final class Server: MessageHandler {
     /// The server's name and version, as `initialize` reports them.
     public static let name = "navinspect"
-    public static let version = "0.1.0"
+    public static let version = NavinspectVersion.full
 
     public struct Configuration: Sendable {
         /// A tree document to load at start.

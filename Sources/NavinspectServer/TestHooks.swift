@@ -3,6 +3,8 @@ import JSONRPC
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Requests served only with `navinspect serve --test-hooks`, so conformance cases can provoke

@@ -6,6 +6,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// An app's folder, indexed again and again: what each file gave is kept, so an index after a
@@ -23,7 +25,7 @@ public final class SourceWorkspace: Sendable {
     private let turn = Locked(())
     /// The folder's Swift files as last listed, with their stamps, and from the second index on,
     /// the watch that says which of them changed since.
-    private let listed = Locked<(listing: Listing, watch: FolderWatch?)?>(nil)
+    private let listed = Locked<(listing: Listing, watch: (any FolderWatch)?)?>(nil)
     private let previous = Locked<Previous?>(nil)
 
     public init(directory: String) {
@@ -108,7 +110,8 @@ public final class SourceWorkspace: Sendable {
     /// else by listing every file again. A folder indexed a second time is likely to be indexed
     /// many times (a server, an editor): it gets a watch then, before listing, so no change made
     /// after the listing goes unseen.
-    private func relisted(_ last: (listing: Listing, watch: FolderWatch?)?) -> (listing: Listing, watch: FolderWatch?) {
+    private func relisted(_ last: (listing: Listing, watch: (any FolderWatch)?)?) -> (listing: Listing, watch: (any FolderWatch)?)
+    {
         guard var last else {
             let listing = SwiftFiles.list(under: directory)
             work.withLock { $0.filesStatted = listing.files.count }
@@ -120,7 +123,7 @@ public final class SourceWorkspace: Sendable {
             return last
         }
         let folders = last.listing.followsLinks ? nil : last.listing.folders
-        let watch = folders.flatMap { FolderWatch(root: directory, folders: $0) }
+        let watch = folders.flatMap { makeFolderWatch(root: directory, folders: $0) }
         let listing = SwiftFiles.list(under: directory)
         // Folders walked now but not then have no watch: the next index lists again.
         let watched = watch != nil && listing.folders == folders && !listing.followsLinks

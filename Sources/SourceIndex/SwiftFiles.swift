@@ -1,6 +1,17 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
+
+/// read(2), named apart from the `read` methods of the types that call it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
 
 /// Finds and reads the Swift files of an app with POSIX calls.
 enum SwiftFiles {
@@ -135,7 +146,7 @@ enum SwiftFiles {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(SourceReadError(reason: String(cString: strerror(errno))))
@@ -207,10 +218,18 @@ struct FileStamp: Hashable, Sendable {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
-        modified = Int64(status.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
-        changed = Int64(status.st_ctim.tv_sec)
-        changedNanoseconds = Int64(status.st_ctim.tv_nsec)
+        #if os(Linux)
+            modified = Int64(status.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
+            changed = Int64(status.st_ctim.tv_sec)
+            changedNanoseconds = Int64(status.st_ctim.tv_nsec)
+        #else
+            // Darwin and the BSDs name the same times st_mtimespec and st_ctimespec.
+            modified = Int64(status.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtimespec.tv_nsec)
+            changed = Int64(status.st_ctimespec.tv_sec)
+            changedNanoseconds = Int64(status.st_ctimespec.tv_nsec)
+        #endif
     }
 }
 

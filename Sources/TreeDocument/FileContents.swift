@@ -4,6 +4,15 @@
     import Darwin
 #endif
 
+/// read(2), named apart from the `read` methods of the types that call it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
 /// Reads whole files with POSIX calls, turning every failure into a sentence.
 enum FileContents {
     /// Files larger than this are refused before reading: no real app's tree comes near it.
@@ -29,7 +38,7 @@ enum FileContents {
         var filled = 0
         let failure: String? = bytes.withUnsafeMutableBytes { buffer in
             while filled < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+                let count = systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errorText()

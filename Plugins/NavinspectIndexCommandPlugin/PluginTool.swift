@@ -1,0 +1,1 @@
+../NavinspectLintCommandPlugin/PluginTool.swift
