@@ -31,7 +31,7 @@ let package = Package(
         .systemLibrary(
             name: "CJSONC",
             pkgConfig: "json-c",
-            providers: [.apt(["libjson-c-dev"])]
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
         .target(name: "JSON", dependencies: ["CJSONC"]),
         // The few C library calls Swift's Glibc module does not expose.
