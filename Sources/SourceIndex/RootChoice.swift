@@ -8,6 +8,8 @@
 ///    delegates first, then the launcher that creates the most classes that may be roots, then
 ///    by name. The first one's classes are the roots; when it creates several, a node for the
 ///    launcher stands above them.
+///    An app extension's entry point (a credential provider, a share sheet) that starts a root
+///    of its own adds its roots: a node `App+Extensions` then stands above every target's root.
 /// 3. With no launcher, the class whose creations reach the most coordinator classes is the
 ///    root; ties go to a name with `App` in it, then to the first name.
 struct RootChoice {
@@ -45,6 +47,18 @@ struct RootChoice {
         let ranked = started.sorted {
             (isDelegate($0.key) ? 1 : 0, $0.value.count, $1.key) > (isDelegate($1.key) ? 1 : 0, $1.value.count, $0.key)
         }
+        // An app extension's entry point starts a root of its own, beside the app's.
+        let extensions = ranked.dropFirst().filter { isExtensionEntry($0.key) }
+        if let (name, made) = ranked.first, !extensions.isEmpty {
+            let roots = ([(name, made)] + extensions).flatMap { launcher, made in
+                launchers[launcher]!.sites.filter { made.contains($0.childClass) }.sorted {
+                    ($0.file, $0.offset) < ($1.file, $1.offset)
+                }
+            }
+            var seen: Set<String> = []
+            assembler.addTargets(id: Self.targetsID, roots: roots.filter { seen.insert($0.childClass).inserted })
+            return Self.targetsID
+        }
         if let (name, made) = ranked.first, made.count > 1 {
             assembler.addLauncher(launchers[name]!, creating: made)
             return name
@@ -52,6 +66,23 @@ struct RootChoice {
         let root = ranked.first?.value.first ?? widest()
         if let root { assembler.add(root, id: root, trigger: nil, path: []) }
         return root
+    }
+
+    /// The id and class of the node that stands for an app and its extensions when each has a root.
+    static let targetsID = "App+Extensions"
+
+    /// The principal classes of app extensions: a credential provider, a share sheet, a file
+    /// provider's actions, an iMessage app, a notification service or content, an intent handler.
+    static let extensionEntryClasses: Set<String> = [
+        "ASCredentialProviderViewController", "SLComposeServiceViewController", "FPUIActionExtensionViewController",
+        "MSMessagesAppViewController", "UNNotificationServiceExtension", "UNNotificationContentExtension",
+        "NSExtensionRequestHandling", "INExtension", "QLPreviewingController",
+        "ASAccountAuthenticationModificationViewController",
+        "NCWidgetProviding",
+    ]
+
+    private func isExtensionEntry(_ name: String) -> Bool {
+        launchers[name].map { !Self.extensionEntryClasses.isDisjoint(with: $0.facts.inherited) } == true
     }
 
     /// App and scene delegates, by name or by what they conform to.

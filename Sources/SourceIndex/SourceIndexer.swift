@@ -112,10 +112,13 @@ public enum SourceIndexer {
                 types: types, coordinators: assembler.coordinators, coordinatorClasses: classNames,
                 startMethod: convention.startMethod, childBySite: assembler.childBySite,
                 chosenChildren: assembler.chosenChildren)
+            // Under a node for the app and its extensions, the app's root builds what is on screen.
+            let launched = root == RootChoice.targetsID ? assembler.coordinators.first?.children.first ?? root : root
+            let launchedClass = assembler.coordinators.first { $0.id == launched }?.className ?? root
             let launcher = launchers.values.sorted { $0.facts.name < $1.facts.name }.lazy.compactMap { launcher in
-                launcher.sites.first { $0.childClass == root }.map { (launcher.facts, $0) }
+                launcher.sites.first { $0.childClass == launchedClass }.map { (launcher.facts, $0) }
             }.first
-            evaluator.run(root: root, launcher: launcher)
+            evaluator.run(root: launched, launcher: launcher)
             let built = evaluator.output(coordinators: assembler.coordinators)
             index.draft.containers = built.containers
             index.draft.window = built.window
@@ -538,6 +541,17 @@ struct TreeAssembler {
     mutating func addLauncher(_ analysis: ClassAnalysis, creating roots: Set<String>) {
         let sites = analysis.sites.filter { roots.contains($0.childClass) }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
         addNode(analysis, id: analysis.facts.name, trigger: nil, sites: sites.map { ($0, $0.immediate) }, path: [])
+    }
+
+    /// Adds a node `id` standing for an app and its extensions, with each target's root below it.
+    mutating func addTargets(id: String, roots: [CreationSite]) {
+        let index = coordinators.count
+        coordinators.append(CoordinatorDraft(id: id, className: id))
+        for site in roots {
+            let childID = id + "/" + site.childClass
+            coordinators[index].children.append(childID)
+            add(site.childClass, id: childID, trigger: Trigger(method: site.method, onLaunch: true), path: [])
+        }
     }
 
     private mutating func addNode(

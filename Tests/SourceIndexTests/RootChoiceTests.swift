@@ -59,6 +59,27 @@ struct RootChoiceTests {
                 "MailAppCoordinator/ArchiveCoordinator start launch",
             ])
     }
+
+    @Test("a share extension's principal class starts a root of its own: a node for the app and its extensions stands above both")
+    func withExtension() throws {
+        assertExtract(
+            fixture: "WithExtension",
+            convention: Convention(root: "Coordinator", childrenProperty: "children", startMethod: "start"),
+            expected: [
+                "App+Extensions",
+                "App+Extensions/NotesCoordinator application launch",
+                "App+Extensions/NotesCoordinator/EditorCoordinator noteSelected demand",
+                "App+Extensions/ClipCoordinator viewDidLoad launch",
+                "App+Extensions/ClipCoordinator/EditorCoordinator start launch",
+            ])
+        // The app's own launch still builds what is on screen.
+        let draft = SourceIndexer.index(directory: fixture("WithExtension")).draft
+        let tree = try CoordinatorTree(validating: draft)
+        #expect(
+            tree.currentStack().viewControllers.compactMap(\.owner).map { tree[$0].id } == [
+                "App+Extensions/NotesCoordinator"
+            ])
+    }
 }
 
 @Suite("Conventions found from use: children in a dictionary, a base class from a package")
