@@ -46,6 +46,8 @@ let package = Package(
             ]
         ),
         .target(name: "NavinspectProtocol", dependencies: ["JSON", "JSONRPC", "CoordinatorModel"]),
+        // Pictures of the tree (Mermaid, DOT, SVG) and the HTML report; nothing of JSON-RPC.
+        .target(name: "TreeGraphics", dependencies: ["CoordinatorModel", "JSON"]),
         .target(
             name: "NavinspectServer",
             dependencies: [
@@ -57,6 +59,7 @@ let package = Package(
             name: "NavinspectCLI",
             dependencies: [
                 "JSON", "Locking", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol", "NavinspectServer",
+                "TreeGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +82,8 @@ let package = Package(
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
         .testTarget(name: "NavinspectLanguageTests", dependencies: ["NavinspectLanguage"]),
+        .testTarget(
+            name: "TreeGraphicsTests", dependencies: ["TreeGraphics", "CoordinatorModel", "SourceIndex", "TestSupport"]),
         .testTarget(
             name: "SourceIndexTests",
             dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],

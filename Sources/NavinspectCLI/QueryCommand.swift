@@ -23,52 +23,23 @@ struct QueryCommand: ParsableCommand {
     )
 }
 
-/// The options every query shares.
+/// The options every query shares: where the tree comes from, and `--json`.
 struct QueryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The tree document to query (default: the built-in example).", valueName: "file"))
-    var tree: String?
-
-    @Option(name: .long, help: ArgumentHelp("Read the tree from an app's Swift sources instead.", valueName: "dir"))
-    var source: String?
+    @OptionGroup var input: TreeOptions
 
     @Flag(name: .long, help: "Print the raw JSON result, as the server answers it.")
     var json = false
 
-    func validate() throws {
-        if tree != nil && source != nil { throw ValidationError("give --tree or --source, not both") }
-    }
-
     /// Loads the tree, or the built-in example with a note on stderr.
-    func loadTree() throws -> CoordinatorTree {
-        let result: Result<CoordinatorTree, TreeLoadError>
-        if let source {
-            let index = SourceIndexer.index(directory: source)
-            for problem in index.problems where index.draft.root != nil { printError("navinspect: \(problem)") }
-            result = index.tree().mapError(TreeLoadError.invalid)
-        } else if let tree {
-            result = Result { () throws(TreeLoadError) in try TreeDocumentLoader.load(contentsOf: tree) }
-        } else {
-            printError("navinspect: no --tree given; answering about the built-in example app '\(BuiltInExample.name)'")
-            result = BuiltInExample.load()
-        }
-        switch result {
-        case .success(let tree):
-            return tree
-        case .failure(.unreadable(let path, let reason)):
-            printError("error: cannot read \(path): \(reason)")
-            throw ExitCode.failure
-        case .failure(.invalid(let document)):
-            for issue in document.issues {
-                printError(
-                    "error: \(tree ?? source ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)")
-            }
-            throw ExitCode.failure
-        }
-    }
+    func loadTree() throws -> CoordinatorTree { try input.loadTree() }
 
     /// Answers `query` and prints the result, as JSON or for people.
     func run<Query: TreeQuery>(_ query: Query.Type, params: JSONObject, render: (JSONValue, CoordinatorTree) -> String) throws {
         let tree = try loadTree()
+        var params = params
+        for name in ["id", "from"] {
+            if let given = params[name]?.stringValue, let id = tree.resolve(given) { params[name] = .string(id) }
+        }
         do throws(ResponseError) {
             let result = try query.respond(to: .object(params), tree: tree)
             print(json ? result.serializedString(pretty: true) : render(result, tree))

@@ -28,6 +28,8 @@ struct HelpTests {
                   navinspect index MyApp -o MyApp.navinspect.json
                   navinspect query currentStack --source MyApp
                   navinspect lint MyApp
+                  navinspect graph --source MyApp --format svg -o tree.svg
+                  navinspect report MyApp -o report.html
 
                 USAGE: navinspect <subcommand>
 
@@ -42,6 +44,9 @@ struct HelpTests {
                   index                   Read an app's Swift sources and write its coordinator tree document.
                   lint                    Find coordinator bugs: leaks, children never kept or removed, ambiguous
                                           findCoordinator calls.
+                  graph                   Draw the coordinator tree as Mermaid, DOT (Graphviz) or SVG.
+                  report                  Write one HTML page about the coordinators: tree, current stack,
+                                          findCoordinator, lint.
                   example                 Print the built-in example tree document (Trailhead, a hiking app).
 
                   See 'navinspect help <subcommand>' for detailed help.

@@ -1,0 +1,224 @@
+import CoordinatorModel
+
+/// The part of a coordinator tree a picture shows, with what each node and edge is marked with.
+///
+/// Every format (Mermaid, DOT, SVG) draws the same `TreeGraph`, so they cannot disagree about
+/// what is shown. Nodes come in preorder with children in `childCoordinators` order, so edges
+/// leave each parent in that order too.
+public struct TreeGraph: Sendable {
+    /// What to draw.
+    public struct Options: Sendable {
+        /// The coordinator at the top of the picture; nil for the root.
+        public var from: NodeIndex?
+        /// Levels of children below `from`; nil for all.
+        public var depth: Int?
+        /// The `CoordinatorType` case whose `findCoordinator(type:)` search is highlighted.
+        public var find: String?
+        /// The most coordinators drawn; nil for no limit. Children past the limit are folded into
+        /// one "more" node per parent, so a large tree stays readable.
+        public var maxNodes: Int?
+
+        public init(from: NodeIndex? = nil, depth: Int? = nil, find: String? = nil, maxNodes: Int? = TreeGraph.defaultMaxNodes) {
+            self.from = from
+            self.depth = depth
+            self.find = find
+            self.maxNodes = maxNodes
+        }
+    }
+
+    /// A coordinator in the picture, or a stand-in for the children left out.
+    public struct Node: Sendable {
+        /// A name safe in every format: `n` and the coordinator's index, or `more` and its parent's.
+        public var key: String
+        /// The coordinator; nil for a "more" node.
+        public var coordinator: NodeIndex?
+        public var className: String
+        public var type: String?
+        /// The coordinator's id; empty for a "more" node.
+        public var id: String
+        /// The id, shown only when two coordinators in the tree have this class.
+        public var distinguishingID: String?
+        /// The type is declared by more than one class, so `findCoordinator` may return either.
+        public var sharedType: Bool
+        /// The coordinator owns a view controller that is on screen.
+        public var onScreen: Bool
+        /// Its number among the matches of ``Options/find``, in visiting order (1 is returned).
+        public var matchNumber: Int?
+        /// The search for ``Options/find`` looks at it before it stops.
+        public var visited: Bool
+        /// For a "more" node: the children and the coordinators below them that are left out.
+        public var hiddenChildren: Int
+        public var hiddenCoordinators: Int
+    }
+
+    /// A parent → child edge.
+    public struct Edge: Sendable {
+        public var from: String
+        public var to: String
+        /// The child is started on demand (not while the parent's `start()` runs): drawn dashed.
+        public var onDemand: Bool
+        /// The parent's method that starts the child, for children started on demand.
+        public var method: String?
+        /// On the path from the search's origin to what it returns.
+        public var onSearchPath: Bool
+    }
+
+    /// The cap ``Options/maxNodes`` has unless told otherwise.
+    public static let defaultMaxNodes = 200
+
+    public let nodes: [Node]
+    public let edges: [Edge]
+    /// The coordinators below the origin and within the depth, all of them, drawn or not.
+    public let totalCoordinators: Int
+    /// The coordinators drawn.
+    public let drawnCoordinators: Int
+    /// What the search for ``Options/find`` returns, if anything.
+    public let found: NodeIndex?
+    public let options: Options
+
+    /// Says what was left out, for a comment in the output; nil when everything is drawn.
+    public var note: String? {
+        guard drawnCoordinators < totalCoordinators else { return nil }
+        return "showing \(drawnCoordinators) of \(totalCoordinators) coordinators; "
+            + "the rest are folded into \"more\" nodes (raise --max-nodes, or narrow with --from and --depth)"
+    }
+
+    /// The key a coordinator has in every format.
+    public static func key(of node: NodeIndex) -> String { "n\(node)" }
+
+    public init(tree: CoordinatorTree, options: Options = Options()) {
+        self.options = options
+        let origin = options.from ?? tree.root
+        let depthLimit = options.depth.map { max($0, 0) } ?? Int.max
+
+        // The search: what it visits, in order, and where it stops.
+        var matchNumber: [NodeIndex: Int] = [:]
+        var visited = Set<NodeIndex>()
+        var found: NodeIndex?
+        if let type = options.find {
+            for (number, match) in tree.findAllCoordinators(type: type, from: origin).enumerated() {
+                matchNumber[match] = number + 1
+            }
+            found = tree.findCoordinator(type: type, from: origin)
+            if let found {
+                for node in tree.searchOrder(from: origin) {
+                    visited.insert(node)
+                    if node == found { break }
+                }
+            }
+        }
+        self.found = found
+        var searchPath = Set<NodeIndex>()
+        if let found {
+            for node in tree.path(to: found).reversed() {
+                searchPath.insert(node)
+                if node == origin { break }
+            }
+        }
+
+        // Which coordinators to draw: breadth first, so a cap keeps the top of the tree, plus the
+        // search's path so the highlight is never cut away.
+        var depthOf: [NodeIndex: Int] = [origin: 0]
+        var included = Set<NodeIndex>([origin])
+        var total = 1
+        var queue = [origin]
+        var head = 0
+        let cap = options.maxNodes.map { max($0, 1) } ?? Int.max
+        let originDepth = tree.path(to: origin).count
+        for node in searchPath where tree.path(to: node).count - originDepth <= depthLimit {
+            included.insert(node)
+        }
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            let depth = depthOf[node]!
+            guard depth < depthLimit else { continue }
+            for child in tree.children(of: node) {
+                depthOf[child] = depth + 1
+                total += 1
+                if included.count < cap { included.insert(child) }
+                queue.append(child)
+            }
+        }
+        self.totalCoordinators = total
+
+        // Which classes and types are shared, and who owns what is on screen.
+        var classCount: [String: Int] = [:]
+        var classesOfType: [String: Set<String>] = [:]
+        for node in tree.nodes {
+            classCount[node.className, default: 0] += 1
+            if let type = node.type { classesOfType[type, default: []].insert(node.className) }
+        }
+        let onScreen = Set(tree.currentStack().viewControllers.compactMap(\.owner))
+
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        func hiddenBelow(_ node: NodeIndex, depth: Int) -> Int {
+            guard depth < depthLimit else { return 0 }
+            return tree.children(of: node).reduce(0) { $0 + 1 + hiddenBelow($1, depth: depth + 1) }
+        }
+        func add(_ node: NodeIndex, depth: Int) {
+            let item = tree[node]
+            nodes.append(
+                Node(
+                    key: Self.key(of: node), coordinator: node, className: item.className, type: item.type, id: item.id,
+                    distinguishingID: (classCount[item.className] ?? 0) > 1 && item.id != item.className ? item.id : nil,
+                    sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
+                    onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
+                    hiddenChildren: 0, hiddenCoordinators: 0))
+            guard depth < depthLimit else { return }
+            var hiddenChildren = 0
+            var hiddenCoordinators = 0
+            for child in tree.children(of: node) {
+                if included.contains(child) {
+                    let trigger = tree[child].trigger
+                    let onDemand = trigger.map { !$0.onLaunch } ?? false
+                    edges.append(
+                        Edge(
+                            from: Self.key(of: node), to: Self.key(of: child), onDemand: onDemand,
+                            method: onDemand ? trigger?.method : nil,
+                            onSearchPath: searchPath.contains(child) && searchPath.contains(node)))
+                    add(child, depth: depth + 1)
+                } else {
+                    hiddenChildren += 1
+                    hiddenCoordinators += 1 + hiddenBelow(child, depth: depth + 1)
+                }
+            }
+            if hiddenChildren > 0 {
+                let key = "more\(node)"
+                nodes.append(
+                    Node(
+                        key: key, coordinator: nil, className: "", type: nil, id: "", distinguishingID: nil, sharedType: false,
+                        onScreen: false, matchNumber: nil, visited: false, hiddenChildren: hiddenChildren,
+                        hiddenCoordinators: hiddenCoordinators))
+                edges.append(Edge(from: Self.key(of: node), to: key, onDemand: false, method: nil, onSearchPath: false))
+            }
+        }
+        add(origin, depth: 0)
+        self.nodes = nodes
+        self.edges = edges
+        self.drawnCoordinators = nodes.count { $0.coordinator != nil }
+    }
+}
+
+extension TreeGraph.Node {
+    /// The first line of the label: the class, and the id when the class alone is ambiguous.
+    public var title: String {
+        guard coordinator != nil else {
+            return "… \(hiddenChildren) more \(hiddenChildren == 1 ? "child" : "children")"
+        }
+        return distinguishingID.map { "\(className) [\($0)]" } ?? className
+    }
+
+    /// The second line: the type case, the marks, and the match number.
+    public var subtitle: String {
+        guard coordinator != nil else {
+            return "\(hiddenCoordinators) \(hiddenCoordinators == 1 ? "coordinator" : "coordinators") in all"
+        }
+        var parts: [String] = []
+        if let type { parts.append("." + type + (sharedType ? " (shared)" : "")) }
+        if onScreen { parts.append("on screen") }
+        if let matchNumber { parts.append(matchNumber == 1 ? "match 1, returned" : "match \(matchNumber)") }
+        return parts.joined(separator: " · ")
+    }
+}
