@@ -55,7 +55,7 @@ struct GraphCommand: ParsableCommand {
         let tree = try input.loadTree()
         var origin: NodeIndex?
         if let from {
-            guard let id = tree.resolve(from), let node = tree.node(id: id) else {
+            guard let id = CoordinatorNames(tree).resolve(from), let node = tree.node(id: id) else {
                 printError("error: no coordinator has the id or the unique class name '\(from)'")
                 throw ExitCode.failure
             }

@@ -5,6 +5,7 @@ import JSONRPC
 import NavinspectProtocol
 import SourceIndex
 import TreeDocument
+import TreeGraphics
 
 /// `navinspect query`: the server's queries, answered once from the command line.
 struct QueryCommand: ParsableCommand {
@@ -34,15 +35,17 @@ struct QueryOptions: ParsableArguments {
     func loadTree() throws -> CoordinatorTree { try input.loadTree() }
 
     /// Answers `query` and prints the result, as JSON or for people.
-    func run<Query: TreeQuery>(_ query: Query.Type, params: JSONObject, render: (JSONValue, CoordinatorTree) -> String) throws {
+    /// Ids in `id` and `from` may be given as people see them (``CoordinatorNames/resolve(_:)``).
+    func run<Query: TreeQuery>(_ query: Query.Type, params: JSONObject, render: (JSONValue, CoordinatorNames) -> String) throws {
         let tree = try loadTree()
+        let names = CoordinatorNames(tree)
         var params = params
         for name in ["id", "from"] {
-            if let given = params[name]?.stringValue, let id = tree.resolve(given) { params[name] = .string(id) }
+            if let given = params[name]?.stringValue, let id = names.resolve(given) { params[name] = .string(id) }
         }
         do throws(ResponseError) {
             let result = try query.respond(to: .object(params), tree: tree)
-            print(json ? result.serializedString(pretty: true) : render(result, tree))
+            print(json ? result.serializedString(pretty: true) : render(result, names))
         } catch {
             printError("error: \(error.message)")
             throw ExitCode.failure
@@ -66,7 +69,7 @@ struct TreeQueryCommand: ParsableCommand {
         var params = JSONObject()
         if let from { params["from"] = .string(from) }
         if let depth { params["depth"] = .int(depth) }
-        try options.run(TreeRequest.self, params: params) { result, _ in HumanRenderer.tree(result) }
+        try options.run(TreeRequest.self, params: params) { result, names in HumanRenderer.tree(result, names) }
     }
 }
 
@@ -80,7 +83,9 @@ struct ChildrenQueryCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        try options.run(ChildrenRequest.self, params: ["id": .string(id)]) { result, _ in HumanRenderer.children(result) }
+        try options.run(ChildrenRequest.self, params: ["id": .string(id)]) { result, names in
+            HumanRenderer.children(result, names)
+        }
     }
 }
 
@@ -94,7 +99,9 @@ struct DescribeQueryCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        try options.run(DescribeRequest.self, params: ["id": .string(id)]) { result, _ in HumanRenderer.describe(result) }
+        try options.run(DescribeRequest.self, params: ["id": .string(id)]) { result, names in
+            HumanRenderer.describe(result, names)
+        }
     }
 }
 
@@ -123,8 +130,9 @@ struct FindCoordinatorQueryCommand: ParsableCommand {
         var params: JSONObject = ["type": .string(type)]
         if let from { params["from"] = .string(from) }
         if all { params["all"] = true }
-        try options.run(FindCoordinatorRequest.self, params: params) { result, tree in
-            HumanRenderer.findCoordinator(result, type: type, from: from ?? tree[tree.root].id, all: all)
+        try options.run(FindCoordinatorRequest.self, params: params) { result, names in
+            let origin = from.flatMap(names.resolve) ?? names.tree[names.tree.root].id
+            return HumanRenderer.findCoordinator(result, type: type, from: origin, all: all, names)
         }
     }
 }
@@ -136,6 +144,6 @@ struct CurrentStackQueryCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        try options.run(CurrentStackRequest.self, params: [:]) { result, _ in HumanRenderer.currentStack(result) }
+        try options.run(CurrentStackRequest.self, params: [:]) { result, names in HumanRenderer.currentStack(result, names) }
     }
 }

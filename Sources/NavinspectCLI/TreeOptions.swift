@@ -48,13 +48,3 @@ struct TreeOptions: ParsableArguments {
         }
     }
 }
-
-extension CoordinatorTree {
-    /// The id a person means: the id itself, or the class name of exactly one coordinator, since
-    /// people read class names (the terminal shows ids only where classes are ambiguous).
-    func resolve(_ given: String) -> String? {
-        if node(id: given) != nil { return given }
-        let matches = nodes.lazy.filter { $0.className == given }.prefix(2)
-        return matches.count == 1 ? matches.first?.id : nil
-    }
-}

@@ -71,11 +71,7 @@ extension HTMLReport {
           var position = [];
           data.order.forEach(function (node, index) { position[node] = index; });
           var byId = Object.create(null);
-          var classCount = Object.create(null);
-          nodes.forEach(function (node, index) {
-            byId[node.id] = index;
-            classCount[node["class"]] = (classCount[node["class"]] || 0) + 1;
-          });
+          nodes.forEach(function (node, index) { byId[node.id] = index; });
 
           function element(tag, attributes, text) {
             var made = document.createElement(tag);
@@ -83,10 +79,7 @@ extension HTMLReport {
             if (text !== undefined) made.textContent = text;
             return made;
           }
-          function label(index) {
-            var node = nodes[index];
-            return classCount[node["class"]] > 1 && node.id !== node["class"] ? node["class"] + " [" + node.id + "]" : node["class"];
-          }
+          function label(index) { return nodes[index].label; }
           function nodeButton(index) {
             return element("button", { type: "button", "class": "node", "data-node": String(index) }, label(index));
           }

@@ -46,7 +46,7 @@ public struct HTMLReport {
 
     /// The page.
     public func render() -> String {
-        let classCount = tree.nodes.reduce(into: [String: Int]()) { $0[$1.className, default: 0] += 1 }
+        let names = CoordinatorNames(tree)
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -75,7 +75,7 @@ public struct HTMLReport {
             <div class="split"><div id="tree">
 
             """
-        out += treeMarkup(classCount: classCount)
+        out += treeMarkup(names: names)
         out += """
             </div>
             <aside id="details"><p class="hint">Select a coordinator to see its details.</p></aside></div>
@@ -105,7 +105,7 @@ public struct HTMLReport {
             </section>
             </main>
             <footer>Made by navinspect; this page needs no network.</footer>
-            <script type="application/json" id="navinspect-data">\(dataJSON())</script>
+            <script type="application/json" id="navinspect-data">\(dataJSON(names: names))</script>
             <script>\(Self.script)</script>
             </body>
             </html>
@@ -115,7 +115,7 @@ public struct HTMLReport {
     }
 
     /// The tree as nested lists, the first two levels open.
-    private func treeMarkup(classCount: [String: Int]) -> String {
+    private func treeMarkup(names: CoordinatorNames) -> String {
         var out = "<ul class=\"tree\">"
         let onScreen = Set(tree.currentStack().viewControllers.compactMap(\.owner))
         var classesOfType: [String: Set<String>] = [:]
@@ -135,8 +135,8 @@ public struct HTMLReport {
             }
             let item = tree[node]
             var label = "<button type=\"button\" class=\"node\" data-node=\"\(node)\">\(Escaping.markup(item.className))</button>"
-            if classCount[item.className, default: 0] > 1 && item.id != item.className {
-                label += " <span class=\"id\">\(Escaping.markup(item.id))</span>"
+            if let shown = names.distinguishingID(id: item.id, className: item.className) {
+                label += " <span class=\"id\">\(Escaping.markup(shown))</span>"
             }
             if let type = item.type {
                 let shared = (classesOfType[type]?.count ?? 0) > 1
@@ -222,7 +222,7 @@ public struct HTMLReport {
             out += "<span class=\"id\">in \(Escaping.markup(tree.containers[entry.container].id))</span></li>"
         }
         out += "</ol>\n<p id=\"to-top\">Coordinators to the top: "
-        out += stack.coordinators.map { owner($0) }.joined(separator: " → ")
+        out += stack.coordinators.isEmpty ? "none" : stack.coordinators.map { owner($0) }.joined(separator: " → ")
         return out + "</p>\n</section>\n"
     }
 
@@ -250,7 +250,7 @@ public struct HTMLReport {
     }
 
     /// What the script needs, as JSON that is safe inside a `<script>` element.
-    private func dataJSON() -> String {
+    private func dataJSON(names: CoordinatorNames) -> String {
         var classesOfType: [String: Set<String>] = [:]
         for node in tree.nodes {
             if let type = node.type { classesOfType[type, default: []].insert(node.className) }
@@ -258,7 +258,8 @@ public struct HTMLReport {
         let nodes: [JSONValue] = tree.nodes.indices.map { index in
             let node = tree[index]
             var object: JSONObject = [
-                "id": .string(node.id), "class": .string(node.className), "type": .optional(node.type),
+                "id": .string(node.id), "class": .string(node.className), "label": .string(names.name(id: node.id)),
+                "type": .optional(node.type),
                 "parent": node.parent.map { .int($0) } ?? .null,
                 "children": .array(tree.children(of: index).map { .int($0) }),
                 "size": .int(tree.subtreeSize(of: index)),

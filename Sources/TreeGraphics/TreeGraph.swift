@@ -36,7 +36,7 @@ public struct TreeGraph: Sendable {
         public var type: String?
         /// The coordinator's id; empty for a "more" node.
         public var id: String
-        /// The id, shown only when two coordinators in the tree have this class.
+        /// The end of the id that tells it apart, shown only when two coordinators have this class.
         public var distinguishingID: String?
         /// The type is declared by more than one class, so `findCoordinator` may return either.
         public var sharedType: Bool
@@ -143,10 +143,9 @@ public struct TreeGraph: Sendable {
         self.totalCoordinators = total
 
         // Which classes and types are shared, and who owns what is on screen.
-        var classCount: [String: Int] = [:]
+        let names = CoordinatorNames(tree)
         var classesOfType: [String: Set<String>] = [:]
         for node in tree.nodes {
-            classCount[node.className, default: 0] += 1
             if let type = node.type { classesOfType[type, default: []].insert(node.className) }
         }
         let onScreen = Set(tree.currentStack().viewControllers.compactMap(\.owner))
@@ -162,7 +161,7 @@ public struct TreeGraph: Sendable {
             nodes.append(
                 Node(
                     key: Self.key(of: node), coordinator: node, className: item.className, type: item.type, id: item.id,
-                    distinguishingID: (classCount[item.className] ?? 0) > 1 && item.id != item.className ? item.id : nil,
+                    distinguishingID: names.distinguishingID(id: item.id, className: item.className),
                     sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
                     onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
                     hiddenChildren: 0, hiddenCoordinators: 0))

@@ -73,6 +73,19 @@ struct HelpTests {
         #expect(help.contains("so the last child is searched first"))
     }
 
+    @Test("graph's and report's help name their formats, the cap on large trees and the report's fragment")
+    func graphAndReportHelp() {
+        let graph = NavinspectCommand.helpMessage(for: GraphCommand.self, columns: 200)
+        #expect(
+            graph.contains(
+                "USAGE: navinspect graph [--tree <file>] [--source <dir>] [--format <format>] [--from <id>] [--depth <levels>] "
+                    + "[--find <case>] [--max-nodes <count>] [--output <file>]"))
+        #expect(graph.contains("mermaid (the default), dot or svg") && graph.contains("(default: 200)"))
+        let report = NavinspectCommand.helpMessage(for: ReportCommand.self, columns: 200)
+        #expect(report.contains("USAGE: navinspect report [<dir>] [--tree <file>] [--source <dir>] [--output <file>]"))
+        #expect(report.contains("#q=TEXT&select=ID&find=TYPE&from=ID"))
+    }
+
     @Test("serve's help names the framing and its options")
     func serveHelp() {
         let help = NavinspectCommand.helpMessage(for: ServeCommand.self, columns: 200)
