@@ -40,7 +40,8 @@ struct CommandLineTests {
         let find = try NavinspectBinary.run(["query", "findCoordinator", "--type", "trailDetail", "--from", "tabs", "--all"])
         #expect(
             find.stdout.contains(
-                "findCoordinator(type: .trailDetail) called on MainTabCoordinator returns TrailDetailCoordinator [trips.trailDetail]"))
+                "findCoordinator(type: .trailDetail) called on MainTabCoordinator returns TrailDetailCoordinator [trips.trailDetail]"
+            ))
         #expect(find.stdout.contains("2 coordinators have type .trailDetail"))
         let stack = try NavinspectBinary.run(["query", "currentStack"])
         #expect(stack.stdout.contains("6. RecordHikeViewController"))
