@@ -15,9 +15,9 @@ struct GraphCommand: ParsableCommand {
             numbers its matches in visiting order.
 
             Mermaid renders in GitHub and GitLab Markdown; DOT needs Graphviz (dot -Tpng); SVG is \
-            laid out by navinspect itself. A large tree is cut at --max-nodes coordinators \
-            (breadth first, the search's path always kept): the rest are folded into one "more" node \
-            per parent, and the output says so.
+            laid out by navinspect itself. A large tree is cut at --max-nodes coordinators, breadth \
+            first, and at --max-children under one parent (the search's path is always kept): the \
+            rest are folded into one "more" node per parent, and the output says so.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -43,12 +43,19 @@ struct GraphCommand: ParsableCommand {
             "Draw at most this many coordinators; 0 for no limit (default: \(TreeGraph.defaultMaxNodes)).", valueName: "count"))
     var maxNodes: Int = TreeGraph.defaultMaxNodes
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw at most this many children of one coordinator; 0 for no limit (default: \(TreeGraph.defaultMaxChildren)).",
+            valueName: "count"))
+    var maxChildren: Int = TreeGraph.defaultMaxChildren
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more, not \(depth)") }
         if maxNodes < 0 { throw ValidationError("--max-nodes must be 0 or more, not \(maxNodes)") }
+        if maxChildren < 0 { throw ValidationError("--max-children must be 0 or more, not \(maxChildren)") }
     }
 
     func run() throws {
@@ -63,7 +70,9 @@ struct GraphCommand: ParsableCommand {
         }
         let graph = TreeGraph(
             tree: tree,
-            options: TreeGraph.Options(from: origin, depth: depth, find: find, maxNodes: maxNodes == 0 ? nil : maxNodes))
+            options: TreeGraph.Options(
+                from: origin, depth: depth, find: find, maxNodes: maxNodes == 0 ? nil : maxNodes,
+                maxChildren: maxChildren == 0 ? nil : maxChildren))
         if let note = graph.note { printError("navinspect: \(note)") }
         if let find, graph.found == nil { printError("navinspect: findCoordinator(type: .\(find)) returns nil from there") }
         let text =

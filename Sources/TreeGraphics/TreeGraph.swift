@@ -17,12 +17,19 @@ public struct TreeGraph: Sendable {
         /// The most coordinators drawn; nil for no limit. Children past the limit are folded into
         /// one "more" node per parent, so a large tree stays readable.
         public var maxNodes: Int?
+        /// The most children drawn under one parent; nil for no limit. The rest are folded into a
+        /// "more" node, so a parent with hundreds of children does not make the picture a line.
+        public var maxChildren: Int?
 
-        public init(from: NodeIndex? = nil, depth: Int? = nil, find: String? = nil, maxNodes: Int? = TreeGraph.defaultMaxNodes) {
+        public init(
+            from: NodeIndex? = nil, depth: Int? = nil, find: String? = nil, maxNodes: Int? = TreeGraph.defaultMaxNodes,
+            maxChildren: Int? = TreeGraph.defaultMaxChildren
+        ) {
             self.from = from
             self.depth = depth
             self.find = find
             self.maxNodes = maxNodes
+            self.maxChildren = maxChildren
         }
     }
 
@@ -65,6 +72,8 @@ public struct TreeGraph: Sendable {
 
     /// The cap ``Options/maxNodes`` has unless told otherwise.
     public static let defaultMaxNodes = 200
+    /// The cap ``Options/maxChildren`` has unless told otherwise.
+    public static let defaultMaxChildren = 12
 
     public let nodes: [Node]
     public let edges: [Edge]
@@ -80,7 +89,7 @@ public struct TreeGraph: Sendable {
     public var note: String? {
         guard drawnCoordinators < totalCoordinators else { return nil }
         return "showing \(drawnCoordinators) of \(totalCoordinators) coordinators; "
-            + "the rest are folded into \"more\" nodes (raise --max-nodes, or narrow with --from and --depth)"
+            + "the rest are folded into \"more\" nodes (raise --max-nodes or --max-children, or narrow with --from and --depth)"
     }
 
     /// The key a coordinator has in every format.
@@ -124,6 +133,7 @@ public struct TreeGraph: Sendable {
         var queue = [origin]
         var head = 0
         let cap = options.maxNodes.map { max($0, 1) } ?? Int.max
+        let childCap = options.maxChildren.map { max($0, 1) } ?? Int.max
         let originDepth = tree.path(to: origin).count
         for node in searchPath where tree.path(to: node).count - originDepth <= depthLimit {
             included.insert(node)
@@ -133,10 +143,15 @@ public struct TreeGraph: Sendable {
             head += 1
             let depth = depthOf[node]!
             guard depth < depthLimit else { continue }
+            var drawnChildren = 0
             for child in tree.children(of: node) {
                 depthOf[child] = depth + 1
                 total += 1
-                if included.count < cap { included.insert(child) }
+                // Below a coordinator left out nothing is drawn, but everything is counted.
+                if included.contains(child) || (included.contains(node) && included.count < cap && drawnChildren < childCap) {
+                    included.insert(child)
+                    drawnChildren += 1
+                }
                 queue.append(child)
             }
         }

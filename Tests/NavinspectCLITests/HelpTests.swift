@@ -79,7 +79,7 @@ struct HelpTests {
         #expect(
             graph.contains(
                 "USAGE: navinspect graph [--tree <file>] [--source <dir>] [--format <format>] [--from <id>] [--depth <levels>] "
-                    + "[--find <case>] [--max-nodes <count>] [--output <file>]"))
+                    + "[--find <case>] [--max-nodes <count>] [--max-children <count>] [--output <file>]"))
         #expect(graph.contains("mermaid (the default), dot or svg") && graph.contains("(default: 200)"))
         let report = NavinspectCommand.helpMessage(for: ReportCommand.self, columns: 200)
         #expect(report.contains("USAGE: navinspect report [<dir>] [--tree <file>] [--source <dir>] [--output <file>]"))

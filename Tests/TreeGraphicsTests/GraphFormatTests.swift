@@ -217,6 +217,23 @@ struct GraphLimitTests {
         #expect(all.drawnCoordinators == 10_000 && all.note == nil)
     }
 
+    @Test("a parent with many children shows the first ones and folds the rest into one more node")
+    func wideParent() throws {
+        let tree = try Self.bigTree(count: 101, fanOut: 100)
+        let graph = TreeGraph(tree: tree)
+        #expect(graph.drawnCoordinators == 1 + TreeGraph.defaultMaxChildren)
+        #expect(graph.nodes.compactMap(\.coordinator) == Array(0...TreeGraph.defaultMaxChildren))
+        let more = try #require(graph.nodes.last)
+        #expect(
+            more.coordinator == nil && more.hiddenChildren == 100 - TreeGraph.defaultMaxChildren
+                && more.title == "… 88 more children")
+        #expect(graph.note?.contains("showing 13 of 101 coordinators") == true)
+        let found = TreeGraph(tree: tree, options: TreeGraph.Options(find: "t6"))
+        // The search returns the last child of that type, which the cap alone would leave out.
+        #expect(found.found.map { found.nodes.compactMap(\.coordinator).contains($0) } == true)
+        #expect(TreeGraph(tree: tree, options: TreeGraph.Options(maxChildren: nil)).drawnCoordinators == 101)
+    }
+
     @Test("the search's path is drawn even past the cap")
     func findPastCap() throws {
         let tree = try Self.bigTree(count: 10_000, fanOut: 4)
