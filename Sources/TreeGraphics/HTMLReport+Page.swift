@@ -62,7 +62,8 @@ extension HTMLReport {
         """#
 
     /// The page's script: the tree's search, the details pane and the `findCoordinator` explorer.
-    /// The fragment `#q=TEXT&select=ID&find=TYPE&from=ID` sets all three, so a link shows a state.
+    /// The fragment `#q=TEXT&select=ID&find=TYPE&from=ID` sets all three, so a link shows a state;
+    /// `only=SECTION` shows one section alone (`tree-section`, `screen`, `find`, `lint`, `picture`), for a picture of it.
     static let script = #"""
         (function () {
           "use strict";
@@ -248,6 +249,11 @@ extension HTMLReport {
             find();
           }
           if (asked.select !== undefined && byId[asked.select] !== undefined) select(byId[asked.select]);
+          if (asked.only && document.getElementById(asked.only)) {
+            document.querySelectorAll("header, footer, main > section").forEach(function (part) {
+              if (part.id !== asked.only) part.hidden = true;
+            });
+          }
           document.body.setAttribute("data-ready", "1");
         })();
         """#

@@ -48,10 +48,20 @@ public enum SVGRenderer {
             if edge.onDemand { classes.append("on-demand") }
             if edge.onSearchPath { classes.append("search") }
             out += "<path class=\"\(classes.joined(separator: " "))\" data-from=\"\(edge.from)\" data-to=\"\(edge.to)\" "
-            out += "d=\"M\(format(parent.centerX)),\(format(startY)) C\(format(parent.centerX)),\(format(middleY)) "
-            out += "\(format(child.centerX)),\(format(middleY)) \(format(child.centerX)),\(format(child.y))\"/>\n"
+            if layout.stacked[to] {
+                // An elbow from the parent's lower left down the column, into the child's left side.
+                let middle = child.y + child.height / 2
+                out += "d=\"M\(format(parent.x + TreeLayout.stackIndent / 2)),\(format(startY)) V\(format(middle)) "
+                out += "H\(format(child.x))\"/>\n"
+            } else {
+                out += "d=\"M\(format(parent.centerX)),\(format(startY)) C\(format(parent.centerX)),\(format(middleY)) "
+                out += "\(format(child.centerX)),\(format(middleY)) \(format(child.centerX)),\(format(child.y))\"/>\n"
+            }
             if let method = edge.method {
-                out += "<text class=\"edge-label\" x=\"\(format(child.centerX + 4))\" y=\"\(format(child.y - 6))\">"
+                let (x, y) =
+                    layout.stacked[to]
+                    ? (child.x + child.width + 4, child.y + child.height / 2 + 3) : (child.centerX + 4, child.y - 6)
+                out += "<text class=\"edge-label\" x=\"\(format(x))\" y=\"\(format(y))\">"
                 out += "\(Escaping.markup(method + "()"))</text>\n"
             }
         }

@@ -289,8 +289,11 @@ def screenshots(navinspect, browser, folder, workdir):
     page = os.path.join(workdir, "shots.html")
     run(navinspect, "report", os.path.join(FIXTURES, "ProtocolStyle"), "-o", page)
     shots = [
-        ("report-tree.png", "1100,720", "select=MainTabCoordinator%2FGardenCoordinator&find=plantDetail"),
-        ("report-stack.png", "1100,760", "find=plantDetail#screen"),
+        ("report-tree.png", "1100,420",
+         "select=AppCoordinator/MainTabCoordinator/JournalCoordinator/PlantDetailCoordinator&find=plantDetail&only=tree-section"),
+        ("report-find.png", "1100,260", "find=plantDetail&from=AppCoordinator/MainTabCoordinator/GardenCoordinator&only=find"),
+        ("report-stack.png", "1100,560", "only=screen"),
+        ("report-lint.png", "1100,300", "only=lint"),
     ]
     for name, size, fragment in shots:
         subprocess.run([browser, *chromium_arguments(), "--virtual-time-budget=5000", f"--window-size={size}",
@@ -299,8 +302,13 @@ def screenshots(navinspect, browser, folder, workdir):
     svg = os.path.join(workdir, "graph.svg")
     run(navinspect, "graph", "--source", os.path.join(FIXTURES, "ProtocolStyle"), "--format", "svg", "--find", "plantDetail",
         "-o", svg)
-    subprocess.run([browser, *chromium_arguments(), "--window-size=1100,330", f"--screenshot={os.path.join(folder, 'graph.png')}",
-                    "file://" + svg], capture_output=True, timeout=120, check=True)
+    with open(svg) as file:
+        header = file.read(400)
+    width = int(float(header.split('width="')[1].split('"')[0]))
+    height = int(float(header.split('height="')[1].split('"')[0]))
+    subprocess.run([browser, *chromium_arguments(), f"--window-size={min(width, 1600)},{min(height, 900)}",
+                    f"--screenshot={os.path.join(folder, 'graph.png')}", "file://" + svg],
+                   capture_output=True, timeout=120, check=True)
 
 
 if __name__ == "__main__":
