@@ -34,7 +34,8 @@ def measure(binary, where, runs):
         "graph --format mermaid": [binary, "graph", *where, "--format", "mermaid"],
         "graph --format dot": [binary, "graph", *where, "--format", "dot"],
         "graph --format svg": [binary, "graph", *where, "--format", "svg"],
-        "graph --format svg --max-nodes 0 (everything)": [binary, "graph", *where, "--format", "svg", "--max-nodes", "0"],
+        "graph --format svg --max-nodes 0 --max-children 0 (everything)": [
+            binary, "graph", *where, "--format", "svg", "--max-nodes", "0", "--max-children", "0"],
         "report": [binary, "report", *where],
     }
     times = {name: [] for name in commands}
