@@ -47,9 +47,7 @@ enum HumanRenderer {
         add("id", result["id"]?.stringValue ?? "?")
         add("parent", result["parent"]?.stringValue.map(names.name(id:)) ?? "none (the root)")
         add("path", path(result["path"], names))
-        add(
-            "children",
-            result["children"]?.arrayValue?.isEmpty == false ? path(result["children"], names, separator: ", ") : "none")
+        add("children", list(result["children"], names))
         if let source = result["source"], !source.isNull {
             add("source", "\(source["file"]?.stringValue ?? "?"):\(source["line"]?.numberValue?.literal ?? "?")")
         }
@@ -99,14 +97,17 @@ enum HumanRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// A list of ids as names: a path of classes reads unambiguously, since it is one chain.
-    private static func path(_ list: JSONValue?, _ names: CoordinatorNames, separator: String = " → ") -> String {
+    /// A path of ids as classes only: one chain from the root reads unambiguously.
+    private static func path(_ list: JSONValue?, _ names: CoordinatorNames) -> String {
         let ids = list?.arrayValue?.compactMap(\.stringValue) ?? []
         guard !ids.isEmpty else { return "none" }
-        return ids.map {
-            separator == " → " ? (names.tree.node(id: $0).map { names.tree[$0].className } ?? $0) : names.name(id: $0)
-        }
-        .joined(separator: separator)
+        return ids.map { id in names.tree.node(id: id).map { names.tree[$0].className } ?? id }.joined(separator: " → ")
+    }
+
+    /// A list of ids as names, each with its id where its class is not enough.
+    private static func list(_ list: JSONValue?, _ names: CoordinatorNames) -> String {
+        let ids = list?.arrayValue?.compactMap(\.stringValue) ?? []
+        return ids.isEmpty ? "none" : ids.map(names.name(id:)).joined(separator: ", ")
     }
 }
 
