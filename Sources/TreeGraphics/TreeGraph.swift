@@ -117,13 +117,9 @@ public struct TreeGraph: Sendable {
             }
         }
         self.found = found
-        var searchPath = Set<NodeIndex>()
-        if let found {
-            for node in tree.path(to: found).reversed() {
-                searchPath.insert(node)
-                if node == origin { break }
-            }
-        }
+        // From the origin down to what the search returns.
+        let pathToFound = found.map { Array(tree.path(to: $0).drop { $0 != origin }) } ?? []
+        let searchPath = Set(pathToFound)
 
         // Which coordinators to draw: breadth first, so a cap keeps the top of the tree, plus the
         // search's path so the highlight is never cut away.
@@ -134,10 +130,7 @@ public struct TreeGraph: Sendable {
         var head = 0
         let cap = options.maxNodes.map { max($0, 1) } ?? Int.max
         let childCap = options.maxChildren.map { max($0, 1) } ?? Int.max
-        let originDepth = tree.path(to: origin).count
-        for node in searchPath where tree.path(to: node).count - originDepth <= depthLimit {
-            included.insert(node)
-        }
+        for (depth, node) in pathToFound.enumerated() where depth <= depthLimit { included.insert(node) }
         while head < queue.count {
             let node = queue[head]
             head += 1
@@ -165,50 +158,74 @@ public struct TreeGraph: Sendable {
         }
         let onScreen = Set(tree.currentStack().viewControllers.compactMap(\.owner))
 
-        var nodes: [Node] = []
-        var edges: [Edge] = []
+        // The coordinators within the depth below `node`, without recursion: a tree may be a chain
+        // of a million.
         func hiddenBelow(_ node: NodeIndex, depth: Int) -> Int {
-            guard depth < depthLimit else { return 0 }
-            return tree.children(of: node).reduce(0) { $0 + 1 + hiddenBelow($1, depth: depth + 1) }
-        }
-        func add(_ node: NodeIndex, depth: Int) {
-            let item = tree[node]
-            nodes.append(
-                Node(
-                    key: Self.key(of: node), coordinator: node, className: item.className, type: item.type, id: item.id,
-                    distinguishingID: names.distinguishingID(id: item.id, className: item.className),
-                    sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
-                    onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
-                    hiddenChildren: 0, hiddenCoordinators: 0))
-            guard depth < depthLimit else { return }
-            var hiddenChildren = 0
-            var hiddenCoordinators = 0
-            for child in tree.children(of: node) {
-                if included.contains(child) {
-                    let trigger = tree[child].trigger
-                    let onDemand = trigger.map { !$0.onLaunch } ?? false
-                    edges.append(
-                        Edge(
-                            from: Self.key(of: node), to: Self.key(of: child), onDemand: onDemand,
-                            method: onDemand ? trigger?.method : nil,
-                            onSearchPath: searchPath.contains(child) && searchPath.contains(node)))
-                    add(child, depth: depth + 1)
-                } else {
-                    hiddenChildren += 1
-                    hiddenCoordinators += 1 + hiddenBelow(child, depth: depth + 1)
+            if depthLimit == Int.max { return tree.subtreeSize(of: node) - 1 }
+            var count = 0
+            var pending = [(node, depth)]
+            while let (current, level) = pending.popLast() {
+                guard level < depthLimit else { continue }
+                for child in tree.children(of: current) {
+                    count += 1
+                    pending.append((child, level + 1))
                 }
             }
-            if hiddenChildren > 0 {
-                let key = "more\(node)"
+            return count
+        }
+
+        // Preorder with an explicit stack; a parent's "more" node comes after its drawn subtrees.
+        enum Step {
+            case visit(NodeIndex, depth: Int)
+            case more(parent: NodeIndex, children: Int, coordinators: Int)
+        }
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        var steps: [Step] = [.visit(origin, depth: 0)]
+        while let step = steps.popLast() {
+            switch step {
+            case .more(let parent, let children, let coordinators):
+                let key = "more\(parent)"
                 nodes.append(
                     Node(
                         key: key, coordinator: nil, className: "", type: nil, id: "", distinguishingID: nil, sharedType: false,
-                        onScreen: false, matchNumber: nil, visited: false, hiddenChildren: hiddenChildren,
-                        hiddenCoordinators: hiddenCoordinators))
-                edges.append(Edge(from: Self.key(of: node), to: key, onDemand: false, method: nil, onSearchPath: false))
+                        onScreen: false, matchNumber: nil, visited: false, hiddenChildren: children,
+                        hiddenCoordinators: coordinators))
+                edges.append(Edge(from: Self.key(of: parent), to: key, onDemand: false, method: nil, onSearchPath: false))
+            case .visit(let node, let depth):
+                let item = tree[node]
+                nodes.append(
+                    Node(
+                        key: Self.key(of: node), coordinator: node, className: item.className, type: item.type, id: item.id,
+                        distinguishingID: names.distinguishingID(id: item.id, className: item.className),
+                        sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
+                        onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
+                        hiddenChildren: 0, hiddenCoordinators: 0))
+                guard depth < depthLimit else { continue }
+                var drawn: [NodeIndex] = []
+                var hiddenChildren = 0
+                var hiddenCoordinators = 0
+                for child in tree.children(of: node) {
+                    if included.contains(child) {
+                        let trigger = tree[child].trigger
+                        let onDemand = trigger.map { !$0.onLaunch } ?? false
+                        edges.append(
+                            Edge(
+                                from: Self.key(of: node), to: Self.key(of: child), onDemand: onDemand,
+                                method: onDemand ? trigger?.method : nil,
+                                onSearchPath: searchPath.contains(child) && searchPath.contains(node)))
+                        drawn.append(child)
+                    } else {
+                        hiddenChildren += 1
+                        hiddenCoordinators += 1 + hiddenBelow(child, depth: depth + 1)
+                    }
+                }
+                if hiddenChildren > 0 {
+                    steps.append(.more(parent: node, children: hiddenChildren, coordinators: hiddenCoordinators))
+                }
+                for child in drawn.reversed() { steps.append(.visit(child, depth: depth + 1)) }
             }
         }
-        add(origin, depth: 0)
         self.nodes = nodes
         self.edges = edges
         self.drawnCoordinators = nodes.count { $0.coordinator != nil }

@@ -234,6 +234,22 @@ struct GraphLimitTests {
         #expect(TreeGraph(tree: tree, options: TreeGraph.Options(maxChildren: nil)).drawnCoordinators == 101)
     }
 
+    @Test("a chain of 50,000 coordinators is drawn whole and reported without running out of stack")
+    func deepChain() throws {
+        let count = 50_000
+        let tree = try Fixtures.tree(
+            (0..<count).map {
+                (id: "n\($0)", type: $0 == count - 1 ? "last" : nil, children: $0 + 1 < count ? ["n\($0 + 1)"] : [])
+            })
+        let graph = TreeGraph(tree: tree, options: TreeGraph.Options(find: "last", maxNodes: nil))
+        #expect(graph.drawnCoordinators == count && graph.edges.count == count - 1 && graph.found == count - 1)
+        #expect(TreeLayout(graph).boxes.last!.y > TreeLayout(graph).boxes.first!.y)
+        let capped = TreeGraph(tree: tree)
+        #expect(capped.nodes.last?.hiddenCoordinators == count - TreeGraph.defaultMaxNodes)
+        let page = HTMLReport(tree: tree, title: "Chain", findings: nil).render()
+        #expect(page.components(separatedBy: "<li data-node=").count - 1 == count)
+    }
+
     @Test("the search's path is drawn even past the cap")
     func findPastCap() throws {
         let tree = try Self.bigTree(count: 10_000, fanOut: 4)
