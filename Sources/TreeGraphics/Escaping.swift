@@ -36,7 +36,8 @@ enum Escaping {
         return escaped
     }
 
-    /// Text inside a Mermaid label in double quotes, where `#name;` is Mermaid's entity syntax.
+    /// Text inside a Mermaid label in double quotes, where `#name;` is Mermaid's entity syntax
+    /// (and `|` would end an edge's label).
     static func mermaid(_ text: String) -> String {
         var escaped = ""
         for character in text.unicodeScalars {
@@ -46,6 +47,7 @@ enum Escaping {
             case "<": escaped += "#lt;"
             case ">": escaped += "#gt;"
             case "&": escaped += "#amp;"
+            case "|": escaped += "#124;"
             case "\n", "\r": escaped += " "
             default: escaped.unicodeScalars.append(character)
             }

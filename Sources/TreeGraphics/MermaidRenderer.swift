@@ -10,7 +10,7 @@ public enum MermaidRenderer {
         for (number, edge) in graph.edges.enumerated() {
             let arrow =
                 edge.onDemand
-                ? "-. \"\(Escaping.mermaid((edge.method ?? "on demand") + "()"))\" .->"
+                ? "-.->|\"\(Escaping.mermaid((edge.method ?? "on demand") + "()"))\"|"
                 : (edge.onSearchPath ? "==>" : "-->")
             lines.append("    \(edge.from) \(arrow) \(edge.to)")
             if edge.onSearchPath && edge.onDemand { lines.append("    linkStyle \(number) stroke:#d9480f,stroke-width:3px") }

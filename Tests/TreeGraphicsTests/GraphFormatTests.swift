@@ -46,7 +46,7 @@ struct GraphFormatTests {
         for (parent, child) in GraphFixtures.pairs(tree) {
             let drawn = lines.contains { line in
                 line.hasPrefix("\(parent) ") && line.hasSuffix(" \(child)")
-                    && (line.contains(" --> ") || line.contains(" ==> ") || line.contains(" .-> "))
+                    && (line.contains(" --> ") || line.contains(" ==> ") || line.contains(" -.->|"))
             }
             #expect(drawn, "\(app): \(parent) → \(child)")
         }
@@ -121,7 +121,7 @@ struct GraphMarkTests {
         #expect(graph.edges.first { $0.to == TreeGraph.key(of: node("tabs")) }?.onDemand == false)
         let dot = DOTRenderer.render(graph)
         #expect(dot.contains("-> \(TreeGraph.key(of: node("record"))) [style=dashed, label=\"showRecordHikeFlow()\"]"))
-        #expect(MermaidRenderer.render(graph).contains("-. \"showRecordHikeFlow()\" .-> \(TreeGraph.key(of: node("record")))"))
+        #expect(MermaidRenderer.render(graph).contains("-.->|\"showRecordHikeFlow()\"| \(TreeGraph.key(of: node("record")))"))
         #expect(
             SVGRenderer.render(graph).contains("class=\"edge on-demand\" data-from=\"\(record!.from)\" data-to=\"\(record!.to)\"")
         )
