@@ -269,7 +269,7 @@ struct GraphLimitTests {
                 CoordinatorDraft(id: "a", className: "</text><script>alert(1)</script>", type: "x\"y", children: ["b"]),
                 CoordinatorDraft(
                     id: "b", className: "B\\\"];\n#quot;&amp;", type: "x\"y",
-                    trigger: Trigger(method: "show\"<b>", onLaunch: false)),
+                    trigger: Trigger(method: "show\"<b>|x", onLaunch: false)),
             ])
         let tree = try CoordinatorTree(validating: draft)
         let graph = TreeGraph(tree: tree)
@@ -282,5 +282,6 @@ struct GraphLimitTests {
         let lines = mermaid.split(separator: "\n")
         #expect(!mermaid.contains("<script>") && lines.dropFirst().allSatisfy { $0.hasPrefix("    ") })
         #expect(lines.filter { $0.hasPrefix("    n0[") || $0.hasPrefix("    n1[") }.count == 2)
+        #expect(lines.contains("    n0 -.->|\"show#quot;#lt;b#gt;#124;x()\"| n1"))
     }
 }
