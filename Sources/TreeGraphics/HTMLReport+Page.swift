@@ -56,6 +56,7 @@ extension HTMLReport {
         th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #e9ecef; vertical-align: top; }
         tr.error td:first-child { color: #c92a2a; font-weight: 600; }
         tr.warning td:first-child { color: #e67700; }
+        td code { white-space: nowrap; }
         td.place { font-family: ui-monospace, Menlo, monospace; font-size: 12px; white-space: nowrap; }
         .picture { overflow: auto; max-height: 80vh; }
         footer { color: #868e96; padding: 0 24px 24px; font-size: 12px; }

@@ -229,7 +229,8 @@ public struct HTMLReport {
     private func lintMarkup() -> String {
         var out = "<section id=\"lint\">\n<h2>Lint findings</h2>\n"
         if !problems.isEmpty {
-            out += "<details class=\"problems\"><summary>\(problems.count) problems reading the sources</summary><ul>"
+            out +=
+                "<details class=\"problems\"><summary>\(problems.count) \(problems.count == 1 ? "problem" : "problems") reading the sources</summary><ul>"
             for problem in problems { out += "<li>\(Escaping.markup(problem))</li>" }
             out += "</ul></details>\n"
         }
