@@ -61,6 +61,8 @@ let package = Package(
             ]
         ),
         .target(name: "NavinspectProtocol", dependencies: ["CBuildInfo", "JSON", "JSONRPC", "CoordinatorModel"]),
+        // Pictures of the tree (Mermaid, DOT, SVG) and the HTML report; nothing of JSON-RPC.
+        .target(name: "TreeGraphics", dependencies: ["CoordinatorModel", "JSON"]),
         .target(
             name: "NavinspectServer",
             dependencies: [
@@ -72,6 +74,7 @@ let package = Package(
             name: "NavinspectCLI",
             dependencies: [
                 "JSON", "Locking", "CoordinatorModel", "TreeDocument", "SourceIndex", "NavinspectProtocol", "NavinspectServer",
+                "TreeGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +111,8 @@ let package = Package(
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
         .testTarget(name: "NavinspectLanguageTests", dependencies: ["NavinspectLanguage"]),
+        .testTarget(
+            name: "TreeGraphicsTests", dependencies: ["TreeGraphics", "CoordinatorModel", "SourceIndex", "TestSupport"]),
         .testTarget(
             name: "SourceIndexTests",
             dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],

@@ -75,6 +75,13 @@ extension CoordinatorTree {
         search.matches(type: type, from: origin ?? root).map { Int(search.nodeAtPosition[Int($0)]) }
     }
 
+    /// Every coordinator below `origin`, itself included, in the order the app's search visits
+    /// them: what `findCoordinator(type:)` looks at, one after the other, until a type matches.
+    public func searchOrder(from origin: NodeIndex? = nil) -> [NodeIndex] {
+        let start = Int(search.position[origin ?? root])
+        return search.nodeAtPosition[start..<start + Int(search.subtreeSize[origin ?? root])].map(Int.init)
+    }
+
     /// The number of coordinators in the subtree of `node`, itself included.
     public func subtreeSize(of node: NodeIndex) -> Int { Int(search.subtreeSize[node]) }
 }

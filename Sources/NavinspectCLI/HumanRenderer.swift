@@ -1,25 +1,25 @@
 import JSON
+import TreeGraphics
 
 /// Renders query results for people: trees drawn with box characters, stacks as lists.
 ///
 /// It reads the same JSON results the server sends, so what people see and what editors get
-/// cannot drift apart.
+/// cannot drift apart. Coordinators are named by class, with an id only where two share the
+/// class (``CoordinatorNames``); `--json` keeps the exact ids.
 enum HumanRenderer {
-    /// `AppCoordinator [app] .app`
-    static func label(_ node: JSONValue) -> String {
-        let name = node["class"]?.stringValue ?? "?"
-        let id = node["id"]?.stringValue ?? "?"
-        let type = node["type"]?.stringValue.map { " .\($0)" } ?? ""
-        return "\(name) [\(id)]\(type)"
+    /// `AppCoordinator .app`, or `TrailDetailCoordinator [TripsCoordinator/TrailDetailCoordinator] .trailDetail`.
+    static func label(_ node: JSONValue, _ names: CoordinatorNames) -> String {
+        names.label(
+            id: node["id"]?.stringValue ?? "?", className: node["class"]?.stringValue ?? "?", type: node["type"]?.stringValue)
     }
 
-    static func tree(_ root: JSONValue) -> String {
-        var lines = [label(root) + more(root)]
+    static func tree(_ root: JSONValue, _ names: CoordinatorNames) -> String {
+        var lines = [label(root, names) + more(root)]
         func draw(_ node: JSONValue, prefix: String) {
             let children = node["children"]?.arrayValue ?? []
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
-                lines.append(prefix + (last ? "└─ " : "├─ ") + label(child) + more(child))
+                lines.append(prefix + (last ? "└─ " : "├─ ") + label(child, names) + more(child))
                 draw(child, prefix: prefix + (last ? "   " : "│  "))
             }
         }
@@ -32,21 +32,22 @@ enum HumanRenderer {
         return " … \(count) more \(count == 1 ? "child" : "children")"
     }
 
-    static func children(_ result: JSONValue) -> String {
+    static func children(_ result: JSONValue, _ names: CoordinatorNames) -> String {
         let children = result["children"]?.arrayValue ?? []
-        guard !children.isEmpty else { return "\(result["id"]?.stringValue ?? "?") has no children" }
+        guard !children.isEmpty else { return "\(names.name(id: result["id"]?.stringValue ?? "?")) has no children" }
         return children.enumerated().map { index, child in
             let count = child["childCount"]?.numberValue?.int64 ?? 0
-            return "\(index). \(label(child))" + (count > 0 ? "  (\(count) \(count == 1 ? "child" : "children"))" : "")
+            return "\(index). \(label(child, names))" + (count > 0 ? "  (\(count) \(count == 1 ? "child" : "children"))" : "")
         }.joined(separator: "\n")
     }
 
-    static func describe(_ result: JSONValue) -> String {
-        var lines = [label(result)]
+    static func describe(_ result: JSONValue, _ names: CoordinatorNames) -> String {
+        var lines = [label(result, names)]
         func add(_ name: String, _ value: String) { lines.append("  " + name.padding(to: 12) + value) }
-        add("parent", result["parent"]?.stringValue ?? "none (the root)")
-        add("path", ids(result["path"]))
-        add("children", result["children"]?.arrayValue?.isEmpty == false ? ids(result["children"], separator: ", ") : "none")
+        add("id", result["id"]?.stringValue ?? "?")
+        add("parent", result["parent"]?.stringValue.map(names.name(id:)) ?? "none (the root)")
+        add("path", path(result["path"], names))
+        add("children", list(result["children"], names))
         if let source = result["source"], !source.isNull {
             add("source", "\(source["file"]?.stringValue ?? "?"):\(source["line"]?.numberValue?.literal ?? "?")")
         }
@@ -66,37 +67,47 @@ enum HumanRenderer {
         return lines.joined(separator: "\n").replacing("owns        \n", with: "owns\n")
     }
 
-    static func findCoordinator(_ result: JSONValue, type: String, from: String, all: Bool) -> String {
-        let call = "findCoordinator(type: .\(type)) called on \(from)"
+    static func findCoordinator(_ result: JSONValue, type: String, from: String, all: Bool, _ names: CoordinatorNames) -> String {
+        let call = "findCoordinator(type: .\(type)) called on \(names.name(id: from))"
         let matches = all ? (result.arrayValue ?? []) : (result.isNull ? [] : [result])
         guard let first = matches.first else { return "\(call) returns nil: no coordinator of that type below it" }
-        var lines = ["\(call) returns \(label(first))", "  path: \(ids(first["path"]))"]
+        var lines = ["\(call) returns \(label(first, names))", "  path: \(path(first["path"], names))"]
         if all && matches.count > 1 {
             lines.append("\(matches.count) coordinators have type .\(type), in the order the search visits them:")
             for (index, match) in matches.enumerated() {
-                lines.append("  \(index + 1). \(label(match))\(index == 0 ? "  ← returned" : "")  path: \(ids(match["path"]))")
+                lines.append(
+                    "  \(index + 1). \(label(match, names))\(index == 0 ? "  ← returned" : "")  path: \(path(match["path"], names))"
+                )
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    static func currentStack(_ result: JSONValue) -> String {
+    static func currentStack(_ result: JSONValue, _ names: CoordinatorNames) -> String {
         let viewControllers = result["viewControllers"]?.arrayValue ?? []
         guard !viewControllers.isEmpty else { return "Nothing is on screen (the document has no window)." }
         let width = viewControllers.map { ($0["class"]?.stringValue ?? "").count }.max() ?? 0
         var lines = ["On screen, bottom to top:"]
         for (index, viewController) in viewControllers.enumerated() {
             let name = (viewController["class"]?.stringValue ?? "?").padding(to: width)
-            let owner = viewController["owner"]?.stringValue ?? "no owner"
+            let owner = viewController["owner"]?.stringValue.map(names.name(id:)) ?? "no owner"
             lines.append("  \(index + 1). \(name)  owner: \(owner)  in \(viewController["container"]?.stringValue ?? "?")")
         }
-        lines.append("Coordinators to the top: \(ids(result["coordinators"]))")
+        lines.append("Coordinators to the top: \(path(result["coordinators"], names))")
         return lines.joined(separator: "\n")
     }
 
-    private static func ids(_ list: JSONValue?, separator: String = " → ") -> String {
+    /// A path of ids as classes only: one chain from the root reads unambiguously.
+    private static func path(_ list: JSONValue?, _ names: CoordinatorNames) -> String {
         let ids = list?.arrayValue?.compactMap(\.stringValue) ?? []
-        return ids.isEmpty ? "none" : ids.joined(separator: separator)
+        guard !ids.isEmpty else { return "none" }
+        return ids.map { id in names.tree.node(id: id).map { names.tree[$0].className } ?? id }.joined(separator: " → ")
+    }
+
+    /// A list of ids as names, each with its id where its class is not enough.
+    private static func list(_ list: JSONValue?, _ names: CoordinatorNames) -> String {
+        let ids = list?.arrayValue?.compactMap(\.stringValue) ?? []
+        return ids.isEmpty ? "none" : ids.map(names.name(id:)).joined(separator: ", ")
     }
 }
 

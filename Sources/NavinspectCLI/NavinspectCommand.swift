@@ -22,10 +22,13 @@ public struct NavinspectCommand: ParsableCommand {
               navinspect index MyApp -o MyApp.navinspect.json
               navinspect query currentStack --source MyApp
               navinspect lint MyApp
+              navinspect graph --source MyApp --format svg -o tree.svg
+              navinspect report MyApp -o report.html
             """,
         version: NavinspectVersion.full,
         subcommands: [
-            QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, ExampleCommand.self,
+            QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, GraphCommand.self,
+            ReportCommand.self, ExampleCommand.self,
         ]
     )
 

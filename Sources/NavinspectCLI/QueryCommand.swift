@@ -5,6 +5,7 @@ import JSONRPC
 import NavinspectProtocol
 import SourceIndex
 import TreeDocument
+import TreeGraphics
 
 /// `navinspect query`: the server's queries, answered once from the command line.
 struct QueryCommand: ParsableCommand {
@@ -23,55 +24,28 @@ struct QueryCommand: ParsableCommand {
     )
 }
 
-/// The options every query shares.
+/// The options every query shares: where the tree comes from, and `--json`.
 struct QueryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The tree document to query (default: the built-in example).", valueName: "file"))
-    var tree: String?
-
-    @Option(name: .long, help: ArgumentHelp("Read the tree from an app's Swift sources instead.", valueName: "dir"))
-    var source: String?
+    @OptionGroup var input: TreeOptions
 
     @Flag(name: .long, help: "Print the raw JSON result, as the server answers it.")
     var json = false
 
-    func validate() throws {
-        if tree != nil && source != nil { throw ValidationError("give --tree or --source, not both") }
-    }
-
     /// Loads the tree, or the built-in example with a note on stderr.
-    func loadTree() throws -> CoordinatorTree {
-        let result: Result<CoordinatorTree, TreeLoadError>
-        if let source {
-            let index = SourceIndexer.index(directory: source)
-            for problem in index.problems where index.draft.root != nil { printError("navinspect: \(problem)") }
-            result = index.tree().mapError(TreeLoadError.invalid)
-        } else if let tree {
-            result = Result { () throws(TreeLoadError) in try TreeDocumentLoader.load(contentsOf: tree) }
-        } else {
-            printError("navinspect: no --tree given; answering about the built-in example app '\(BuiltInExample.name)'")
-            result = BuiltInExample.load()
-        }
-        switch result {
-        case .success(let tree):
-            return tree
-        case .failure(.unreadable(let path, let reason)):
-            printError("error: cannot read \(path): \(reason)")
-            throw ExitCode.failure
-        case .failure(.invalid(let document)):
-            for issue in document.issues {
-                printError(
-                    "error: \(tree ?? source ?? "example"):\(issue.pointer.isEmpty ? "/" : issue.pointer): \(issue.reason)")
-            }
-            throw ExitCode.failure
-        }
-    }
+    func loadTree() throws -> CoordinatorTree { try input.loadTree() }
 
     /// Answers `query` and prints the result, as JSON or for people.
-    func run<Query: TreeQuery>(_ query: Query.Type, params: JSONObject, render: (JSONValue, CoordinatorTree) -> String) throws {
+    /// Ids in `id` and `from` may be given as people see them (``CoordinatorNames/resolve(_:)``).
+    func run<Query: TreeQuery>(_ query: Query.Type, params: JSONObject, render: (JSONValue, CoordinatorNames) -> String) throws {
         let tree = try loadTree()
+        let names = CoordinatorNames(tree)
+        var params = params
+        for name in ["id", "from"] {
+            if let given = params[name]?.stringValue, let id = names.resolve(given) { params[name] = .string(id) }
+        }
         do throws(ResponseError) {
             let result = try query.respond(to: .object(params), tree: tree)
-            print(json ? result.serializedString(pretty: true) : render(result, tree))
+            print(json ? result.serializedString(pretty: true) : render(result, names))
         } catch {
             printError("error: \(error.message)")
             throw ExitCode.failure
@@ -95,7 +69,7 @@ struct TreeQueryCommand: ParsableCommand {
         var params = JSONObject()
         if let from { params["from"] = .string(from) }
         if let depth { params["depth"] = .int(depth) }
-        try options.run(TreeRequest.self, params: params) { result, _ in HumanRenderer.tree(result) }
+        try options.run(TreeRequest.self, params: params) { result, names in HumanRenderer.tree(result, names) }
     }
 }
 
@@ -109,7 +83,9 @@ struct ChildrenQueryCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        try options.run(ChildrenRequest.self, params: ["id": .string(id)]) { result, _ in HumanRenderer.children(result) }
+        try options.run(ChildrenRequest.self, params: ["id": .string(id)]) { result, names in
+            HumanRenderer.children(result, names)
+        }
     }
 }
 
@@ -123,7 +99,9 @@ struct DescribeQueryCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        try options.run(DescribeRequest.self, params: ["id": .string(id)]) { result, _ in HumanRenderer.describe(result) }
+        try options.run(DescribeRequest.self, params: ["id": .string(id)]) { result, names in
+            HumanRenderer.describe(result, names)
+        }
     }
 }
 
@@ -152,8 +130,9 @@ struct FindCoordinatorQueryCommand: ParsableCommand {
         var params: JSONObject = ["type": .string(type)]
         if let from { params["from"] = .string(from) }
         if all { params["all"] = true }
-        try options.run(FindCoordinatorRequest.self, params: params) { result, tree in
-            HumanRenderer.findCoordinator(result, type: type, from: from ?? tree[tree.root].id, all: all)
+        try options.run(FindCoordinatorRequest.self, params: params) { result, names in
+            let origin = from.flatMap(names.resolve) ?? names.tree[names.tree.root].id
+            return HumanRenderer.findCoordinator(result, type: type, from: origin, all: all, names)
         }
     }
 }
@@ -165,6 +144,6 @@ struct CurrentStackQueryCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        try options.run(CurrentStackRequest.self, params: [:]) { result, _ in HumanRenderer.currentStack(result) }
+        try options.run(CurrentStackRequest.self, params: [:]) { result, names in HumanRenderer.currentStack(result, names) }
     }
 }

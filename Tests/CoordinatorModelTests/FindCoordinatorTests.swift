@@ -25,6 +25,17 @@ private func seedVisitOrderMatches(_ tree: CoordinatorTree, type: String, from o
     return matches
 }
 
+/// Every coordinator the seed's loop would visit if it never stopped.
+private func seedVisitOrder(_ tree: CoordinatorTree, from origin: NodeIndex) -> [NodeIndex] {
+    var stack = [origin]
+    var visited: [NodeIndex] = []
+    while let current = stack.popLast() {
+        visited.append(current)
+        stack.append(contentsOf: tree.children(of: current))
+    }
+    return visited
+}
+
 /// A random tree of `count` coordinators whose types repeat, some nil.
 private func randomTree(count: Int, typeCount: Int, using generator: inout SeededGenerator) throws -> CoordinatorTree {
     var children = [[String]](repeating: [], count: count)
@@ -55,6 +66,7 @@ struct FindCoordinatorTests {
             let type = "t\(Int.random(in: 0..<7, using: &generator))"
             #expect(tree.findCoordinator(type: type, from: origin) == seedFindCoordinator(tree, type: type, from: origin))
             #expect(tree.findAllCoordinators(type: type, from: origin) == seedVisitOrderMatches(tree, type: type, from: origin))
+            #expect(tree.searchOrder(from: origin) == seedVisitOrder(tree, from: origin))
         }
     }
 

@@ -13,7 +13,7 @@ struct CommandLineTests {
         #expect(outcome.stderr.contains("built-in example"))
         #expect(
             outcome.stdout.hasPrefix(
-                "AppCoordinator [app] .app\n└─ MainTabCoordinator [tabs] .tab\n   ├─ ExploreCoordinator [explore] .explore\n   │  └─ TrailDetailCoordinator"
+                "AppCoordinator .app\n└─ MainTabCoordinator .tab\n   ├─ ExploreCoordinator .explore\n   │  └─ TrailDetailCoordinator [explore.trailDetail] .trailDetail\n"
             ))
     }
 
@@ -40,11 +40,12 @@ struct CommandLineTests {
         let find = try NavinspectBinary.run(["query", "findCoordinator", "--type", "trailDetail", "--from", "tabs", "--all"])
         #expect(
             find.stdout.contains(
-                "findCoordinator(type: .trailDetail) called on tabs returns TrailDetailCoordinator [trips.trailDetail]"))
+                "findCoordinator(type: .trailDetail) called on MainTabCoordinator returns TrailDetailCoordinator [trips.trailDetail]"
+            ))
         #expect(find.stdout.contains("2 coordinators have type .trailDetail"))
         let stack = try NavinspectBinary.run(["query", "currentStack"])
         #expect(stack.stdout.contains("6. RecordHikeViewController"))
-        #expect(stack.stdout.contains("Coordinators to the top: app → tabs → record"))
+        #expect(stack.stdout.contains("Coordinators to the top: AppCoordinator → MainTabCoordinator → RecordHikeCoordinator"))
         let children = try NavinspectBinary.run(["query", "children", "--id", "tabs"])
         #expect(children.stdout.split(separator: "\n").count == 5)
         let describe = try NavinspectBinary.run(["query", "describe", "--id", "record"])

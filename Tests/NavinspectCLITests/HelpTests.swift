@@ -28,6 +28,8 @@ struct HelpTests {
                   navinspect index MyApp -o MyApp.navinspect.json
                   navinspect query currentStack --source MyApp
                   navinspect lint MyApp
+                  navinspect graph --source MyApp --format svg -o tree.svg
+                  navinspect report MyApp -o report.html
 
                 USAGE: navinspect <subcommand>
 
@@ -42,6 +44,9 @@ struct HelpTests {
                   index                   Read an app's Swift sources and write its coordinator tree document.
                   lint                    Find coordinator bugs: leaks, children never kept or removed, ambiguous
                                           findCoordinator calls.
+                  graph                   Draw the coordinator tree as Mermaid, DOT (Graphviz) or SVG.
+                  report                  Write one HTML page about the coordinators: tree, current stack,
+                                          findCoordinator, lint.
                   example                 Print the built-in example tree document (Trailhead, a hiking app).
 
                   See 'navinspect help <subcommand>' for detailed help.
@@ -66,6 +71,19 @@ struct HelpTests {
             "USAGE: navinspect query findCoordinator [--tree <file>] [--source <dir>] [--json] --type <case> [--from <id>] [--all]"
         #expect(help.contains(usage))
         #expect(help.contains("so the last child is searched first"))
+    }
+
+    @Test("graph's and report's help name their formats, the cap on large trees and the report's fragment")
+    func graphAndReportHelp() {
+        let graph = NavinspectCommand.helpMessage(for: GraphCommand.self, columns: 200)
+        #expect(
+            graph.contains(
+                "USAGE: navinspect graph [--tree <file>] [--source <dir>] [--format <format>] [--from <id>] [--depth <levels>] "
+                    + "[--find <case>] [--max-nodes <count>] [--max-children <count>] [--output <file>]"))
+        #expect(graph.contains("mermaid (the default), dot or svg") && graph.contains("(default: 200)"))
+        let report = NavinspectCommand.helpMessage(for: ReportCommand.self, columns: 200)
+        #expect(report.contains("USAGE: navinspect report [<dir>] [--tree <file>] [--source <dir>] [--output <file>]"))
+        #expect(report.contains("#q=TEXT&select=ID&find=TYPE&from=ID"))
     }
 
     @Test("serve's help names the framing and its options")
