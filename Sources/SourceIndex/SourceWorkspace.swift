@@ -294,7 +294,8 @@ public final class SourceWorkspace: Sendable {
             index = SourceIndexer.analyze(
                 outcome.types ?? Self.merged(used), convention: outcome.convention, given: given, problems: problems,
                 earlier: earlier)
-            analysisProblems = Array(index.problems.dropFirst(problems.count))
+            analysisProblems = objectiveCNoted(Array(index.problems.dropFirst(problems.count)))
+            index.problems = problems + analysisProblems
         }
         index.fileCount = entries.count
         index.parsedFileCount = outcome.parsed.count
@@ -315,6 +316,33 @@ public final class SourceWorkspace: Sendable {
         }
         return index
     }
+
+    /// The words of the app's Objective-C files, read once: they are looked through, never parsed.
+    private let objectiveCWords = Locked<[String: WordScan]>([:])
+
+    /// `problems` with the classes the app's Objective-C code names, among those not placed, said
+    /// to be created there (`[[LoginCoordinator alloc] init…]`), which navinspect does not read.
+    private func objectiveCNoted(_ problems: [SourceProblem]) -> [SourceProblem] {
+        let files = listed.withLock { $0?.listing.objectiveCFiles } ?? []
+        guard !files.isEmpty, problems.contains(where: { $0.reason.hasSuffix(Self.notPlaced) }) else { return problems }
+        let scans = objectiveCWords.withLock { known in
+            for path in files where known[path] == nil {
+                known[path] = WordScan(Array(((try? SwiftFiles.read(directory + "/" + path).get()) ?? "").utf8))
+            }
+            return files.compactMap { path in known[path].map { (path, $0) } }
+        }
+        return problems.map { problem in
+            guard problem.reason.hasSuffix(Self.notPlaced), let name = problem.reason.split(separator: " ").first,
+                let (path, _) = scans.first(where: { $0.1.words.contains(WordScan.hash(String(name))) })
+            else { return problem }
+            var noted = problem
+            noted.reason = "\(name) is named in Objective-C (\(path)), which navinspect does not read; it is not in the tree"
+            return noted
+        }
+    }
+
+    /// How the analysis ends the reason of a class it could not place.
+    private static let notPlaced = "; it is not in the tree"
 
     /// The text of a file of the folder, read from the disk, or nil when it cannot be read.
     public func diskText(of path: String) -> String? {

@@ -69,6 +69,7 @@ enum SwiftFiles {
     private static func list(under root: String, visited: inout Set<FolderIdentity>) -> Listing {
         // Each folder, with the Swift files (and entries of unknown type) it holds, in name order.
         var folders: [(relative: String, names: [String])] = []
+        var objectiveC: [String] = []
         var followsLinks = false
         func walk(_ relative: String) {
             let path = relative.isEmpty ? root : root + "/" + relative
@@ -97,6 +98,8 @@ enum SwiftFiles {
                     if name.hasSuffix(".swift") { followsLinks = true }
                 } else if name.hasSuffix(".swift") {
                     names.append(name)
+                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                    objectiveC.append(relative.isEmpty ? name : relative + "/" + name)
                 }
             }
             folders.append((relative, names))
@@ -135,7 +138,9 @@ enum SwiftFiles {
         if !linked.isEmpty || zip(found, found.dropFirst()).contains(where: { $0.path >= $1.path }) {
             found.sort { $0.path < $1.path }
         }
-        return Listing(files: found, folders: folders.map(\.relative), followsLinks: followsLinks || !linked.isEmpty)
+        return Listing(
+            files: found, folders: folders.map(\.relative), followsLinks: followsLinks || !linked.isEmpty,
+            objectiveCFiles: objectiveC)
     }
 
     /// The file's text, or nil with the system's reason.
@@ -167,6 +172,9 @@ struct Listing {
     /// Whether an entry is a link (or of unknown type), whose target may change without an
     /// event in the folders walked.
     var followsLinks: Bool
+    /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), which
+    /// are never parsed: only looked through for the coordinators they create.
+    var objectiveCFiles: [String] = []
 
     /// Brings the listing up to date with the files at `paths`, which may have been written,
     /// created or deleted since: each is stat'ed again, the others are kept as they were.

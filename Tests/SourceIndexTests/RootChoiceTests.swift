@@ -208,3 +208,40 @@ struct InferredConventionTests {
         )
     }
 }
+
+@Suite("Objective-C in a mixed app")
+struct ObjectiveCTests {
+    @Test("a coordinator only Objective-C creates is reported as such, not as never created")
+    func createdFromObjectiveC() throws {
+        let folder = try copy(of: "NamedOnly")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let legacy = folder.appendingPathComponent("Legacy")
+        try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+        let report = """
+            import UIKit
+
+            @objc final class ReportCoordinator: NSObject {
+                @objc func start() {}
+            }
+            """
+        let controller = """
+            #import "ReportsViewController.h"
+            #import "Field-Swift.h"
+
+            @implementation ReportsViewController
+            - (void)reportTapped {
+                self.reportCoordinator = [[ReportCoordinator alloc] initWithNavigationController:self.navigationController];
+                [self.reportCoordinator start];
+            }
+            @end
+            """
+        try Data(report.utf8).write(to: legacy.appendingPathComponent("ReportCoordinator.swift"))
+        try Data(controller.utf8).write(to: legacy.appendingPathComponent("ReportsViewController.m"))
+        let index = SourceIndexer.index(directory: folder.path)
+        #expect(index.draft.root == "FieldAppCoordinator")
+        #expect(
+            index.problems.map(\.reason) == [
+                "ReportCoordinator is named in Objective-C (Legacy/ReportsViewController.m), which navinspect does not read; it is not in the tree"
+            ])
+    }
+}
