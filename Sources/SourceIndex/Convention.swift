@@ -91,9 +91,15 @@ public struct Convention: Sendable, Hashable {
     /// What every object or view descends from: an array of them says nothing of coordinators.
     static let frameworkRoots: Set<String> = ["NSObject", "UIView", "UIViewController", "UIResponder"]
 
-    /// `Coordinator`, `AppCoordinating`, `BaseCoordinator`: names that say what the type is for.
+    /// `Coordinator`, `AppCoordinating`, `BaseCoordinator`, and RxFlow's `Flow`: names that say
+    /// what the type is for.
     static func isCoordinatorName(_ name: String) -> Bool {
-        name.contains("Coordinat")
+        name.contains("Coordinat") || name == "Flow"
+    }
+
+    /// `HomeCoordinator`, or `HomeFlow` in an app built on RxFlow: names classes that coordinate go by.
+    static func hasRoleName(_ name: String) -> Bool {
+        name.hasSuffix("Coordinator") || name.hasSuffix("Flow")
     }
 
     /// What a children property holds: the element of `[Coordinator]`, `[any Coordinator]` or
@@ -121,10 +127,10 @@ public struct Convention: Sendable, Hashable {
     /// Its children property is the one it declares, or empty when it is declared outside the
     /// app; its start method the first of ``startNames`` its classes declare.
     static func inferred(in types: [String: TypeFacts]) -> Convention? {
-        let coordinators = types.values.filter { $0.kind == .class && $0.name.hasSuffix("Coordinator") }
+        let coordinators = types.values.filter { $0.kind == .class && hasRoleName($0.name) }
         var counts: [String: Int] = [:]
         for facts in coordinators {
-            for ancestor in ancestors(of: facts.name, in: types) where ancestor.contains("Coordinator") {
+            for ancestor in ancestors(of: facts.name, in: types) where isCoordinatorName(ancestor) {
                 counts[ancestor, default: 0] += 1
             }
         }
@@ -135,7 +141,7 @@ public struct Convention: Sendable, Hashable {
                 let bAbove = ancestors(of: a.key, in: types).contains(b.key)
                 return (a.value, aAbove ? 1 : 0, b.key) < (b.value, bAbove ? 1 : 0, a.key)
             })
-        else { return byNameOnly(coordinators) }
+        else { return byNameOnly(coordinators.filter { $0.name.hasSuffix("Coordinator") }) }
         let children = types[root]?.properties.first { Self.childElement($0.typeText) != nil }?.name ?? ""
         // A library's other bases (its tab bar coordinator beside its navigation coordinator),
         // which coordinators of the app inherit from directly, are roots too.

@@ -547,10 +547,10 @@ public final class SourceWorkspace: Sendable {
         }
     }
 
-    /// The files that declare a class or protocol named `…Coordinator`, but those in `parsed`.
+    /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
     private func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
         entries.indices.filter { index in
-            !parsed.contains(index) && entries[index].scan.declared.contains { $0.hasSuffix("Coordinator") }
+            !parsed.contains(index) && entries[index].scan.declared.contains(where: Convention.hasRoleName)
         }
     }
 
