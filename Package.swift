@@ -3,11 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "navinspect",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v13)],
     products: [
         .executable(name: "navinspect", targets: ["navinspect"]),
         // For the fuzz targets in Fuzz/, which build as a package of their own.
         .library(name: "NavinspectCore", targets: ["JSON", "JSONRPC", "CoordinatorModel", "TreeDocument"]),
+        // What an app links in its Debug build to stream its live tree to the daemon: Foundation only.
+        .library(name: "NavinspectRuntime", targets: ["NavinspectRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +63,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+        .target(name: "NavinspectRuntime"),
 
         .target(
             name: "TestSupport",
@@ -79,6 +82,13 @@ let package = Package(
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
         .testTarget(name: "NavinspectLanguageTests", dependencies: ["NavinspectLanguage"]),
+        // The runtime's UIKit adapter, compiled from its own source against stand-ins named as UIKit's.
+        .testTarget(
+            name: "UIKitAdapterTests", dependencies: ["NavinspectRuntime"],
+            swiftSettings: [.define("NAVINSPECT_UIKIT_STUBS")]),
+        .testTarget(
+            name: "NavinspectRuntimeTests",
+            dependencies: ["NavinspectRuntime", "JSON", "JSONRPC", "Locking", "TreeDocument", "CoordinatorModel"]),
         .testTarget(
             name: "SourceIndexTests",
             dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],

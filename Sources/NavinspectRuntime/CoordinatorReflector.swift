@@ -1,0 +1,115 @@
+/// Reads a coordinator's children, type and container by reflection (`Mirror`), following the
+/// conventions `navinspect index` knows, or from ``NavinspectCoordinator`` when the app adopts it.
+struct CoordinatorReflector {
+    /// The stored properties that hold children, in the order they are tried.
+    static let childLabels = ["childCoordinators", "children", "coordinators"]
+    /// The stored properties that hold the container a coordinator drives, in the order they are tried.
+    static let containerLabels = ["navigationController", "tabBarController", "router", "rootViewController", "viewController"]
+
+    /// True when an object is a navigation or tab bar controller.
+    let isContainer: (AnyObject) -> Bool
+
+    func children(of coordinator: AnyObject) -> [AnyObject] {
+        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectChildren { return declared }
+        let properties = Self.storedProperties(of: coordinator)
+        for label in Self.childLabels {
+            guard let value = properties[label] else { continue }
+            return Self.objects(in: value)
+        }
+        return []
+    }
+
+    func type(of coordinator: AnyObject) -> String? {
+        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectType { return declared }
+        let properties = Self.storedProperties(of: coordinator)
+        guard let value = properties["type"] ?? properties["coordinatorType"], let unwrapped = Self.unwrap(value) else {
+            return nil
+        }
+        if let string = unwrapped as? String { return string }
+        // An enum case prints as its name, followed by its associated values in parentheses.
+        let described = String(describing: unwrapped)
+        return String(described.prefix { $0 != "(" })
+    }
+
+    func container(of coordinator: AnyObject) -> AnyObject? {
+        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectContainer { return declared }
+        let properties = Self.storedProperties(of: coordinator)
+        for label in Self.containerLabels {
+            guard let value = properties[label], let object = Self.object(value) else { continue }
+            if isContainer(object) { return object }
+            // A router holds the container one level down.
+            for (_, inner) in Self.storedProperties(of: object) {
+                if let held = Self.object(inner), isContainer(held) { return held }
+            }
+        }
+        return nil
+    }
+
+    /// The first stored property of `object` (its own or a superclass's) that refers to one of `candidates`.
+    static func reference(from object: AnyObject, among candidates: [ObjectIdentifier: String]) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let held = Self.object(child.value), let id = candidates[ObjectIdentifier(held)] { return id }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    // MARK: - Mirror helpers
+
+    /// Stored properties by name, the subclass's first; a lazy or wrapped property is found under its plain name.
+    static func storedProperties(of object: AnyObject) -> [String: Any] {
+        var properties: [String: Any] = [:]
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard var label = child.label else { continue }
+                if label.hasPrefix("$__lazy_storage_$_") { label.removeFirst("$__lazy_storage_$_".count) }
+                if label.hasPrefix("_") { label.removeFirst() }
+                if properties[label] == nil { properties[label] = child.value }
+            }
+            mirror = current.superclassMirror
+        }
+        return properties
+    }
+
+    /// The value inside any number of optionals, or nil.
+    static func unwrap(_ value: Any) -> Any? {
+        var current = value
+        while true {
+            let mirror = Mirror(reflecting: current)
+            guard mirror.displayStyle == .optional else { return current }
+            guard let inner = mirror.children.first?.value else { return nil }
+            current = inner
+        }
+    }
+
+    /// The class instance a value holds, if it holds one.
+    static func object(_ value: Any) -> AnyObject? {
+        guard let unwrapped = unwrap(value) else { return nil }
+        // Only class instances: bridging a struct to AnyObject would box it.
+        guard Mirror(reflecting: unwrapped).displayStyle == .class else { return nil }
+        return unwrapped as AnyObject
+    }
+
+    /// The class instances in an array, a set, or a dictionary's values (ordered by key, so ids stay stable).
+    static func objects(in value: Any) -> [AnyObject] {
+        guard let unwrapped = unwrap(value) else { return [] }
+        let mirror = Mirror(reflecting: unwrapped)
+        switch mirror.displayStyle {
+        case .collection?, .set?:
+            return mirror.children.compactMap { object($0.value) }
+        case .dictionary?:
+            let pairs = mirror.children.compactMap { entry -> (String, AnyObject)? in
+                let parts = Array(Mirror(reflecting: entry.value).children)
+                guard parts.count == 2, let child = object(parts[1].value) else { return nil }
+                return (String(describing: parts[0].value), child)
+            }
+            return pairs.sorted { $0.0 < $1.0 }.map(\.1)
+        default:
+            return []
+        }
+    }
+}
