@@ -25,6 +25,7 @@ public struct NavinspectCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, ExampleCommand.self,
+            WatchCommand.self,
         ]
     )
 
