@@ -64,6 +64,9 @@ let package = Package(
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
         .target(name: "NavinspectRuntime"),
+        // The demo app: coordinators in the seed documents' style on fake containers, and its scripted session.
+        .target(name: "TrailheadDemo", dependencies: ["NavinspectRuntime"], path: "Examples/TrailheadDemo/App"),
+        .executableTarget(name: "trailhead-demo", dependencies: ["TrailheadDemo"], path: "Examples/TrailheadDemo/Main"),
 
         .target(
             name: "TestSupport",
@@ -86,6 +89,9 @@ let package = Package(
         .testTarget(
             name: "UIKitAdapterTests", dependencies: ["NavinspectRuntime"],
             swiftSettings: [.define("NAVINSPECT_UIKIT_STUBS")]),
+        .testTarget(
+            name: "LiveDemoTests",
+            dependencies: ["TrailheadDemo", "NavinspectRuntime", "NavinspectServer", "JSON", "TestSupport"]),
         .testTarget(
             name: "NavinspectRuntimeTests",
             dependencies: ["NavinspectRuntime", "JSON", "JSONRPC", "Locking", "TreeDocument", "CoordinatorModel"]),

@@ -87,7 +87,10 @@ extension CoordinatorTree {
         let oldScreens = before.map { old!.screens(of: $0, in: old!) } ?? []
         let newScreens = after.map { screens(of: $0, in: self) } ?? []
         var common = 0
-        while common < oldScreens.count, common < newScreens.count, oldScreens[common] == newScreens[common] { common += 1 }
+        // By class: a screen whose owner changed (its coordinator went) was neither pushed nor popped.
+        while common < oldScreens.count, common < newScreens.count, oldScreens[common].className == newScreens[common].className {
+            common += 1
+        }
         var changes: [TreeChange] = oldScreens[common...].reversed().map { .screenPopped($0) }
         changes += newScreens[common...].map { .screenPushed($0) }
         let id = after?.id ?? before!.id
