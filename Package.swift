@@ -67,6 +67,9 @@ let package = Package(
         // The demo app: coordinators in the seed documents' style on fake containers, and its scripted session.
         .target(name: "TrailheadDemo", dependencies: ["NavinspectRuntime"], path: "Examples/TrailheadDemo/App"),
         .executableTarget(name: "trailhead-demo", dependencies: ["TrailheadDemo"], path: "Examples/TrailheadDemo/Main"),
+        // benchmarks/live_bench.sh: the live app's snapshot cost, change latency and history memory.
+        .executableTarget(
+            name: "live-bench", dependencies: ["NavinspectRuntime", "JSON", "JSONRPC"], path: "benchmarks/LiveBench"),
 
         .target(
             name: "TestSupport",
@@ -102,6 +105,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["JSON", "JSONRPC", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
+            name: "EndToEndTests",
+            dependencies: ["JSON", "JSONRPC", "SourceIndex", "TreeDocument", "TestSupport", "navinspect", "trailhead-demo"]),
     ]
 )

@@ -9,31 +9,38 @@ struct CoordinatorReflector {
     /// True when an object is a navigation or tab bar controller.
     let isContainer: (AnyObject) -> Bool
 
-    func children(of coordinator: AnyObject) -> [AnyObject] {
-        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectChildren { return declared }
-        let properties = Self.storedProperties(of: coordinator)
-        for label in Self.childLabels {
-            guard let value = properties[label] else { continue }
-            return Self.objects(in: value)
-        }
-        return []
+    /// What the runtime reads from one coordinator.
+    struct Reading {
+        var children: [AnyObject]
+        var type: String?
+        var container: AnyObject?
     }
 
-    func type(of coordinator: AnyObject) -> String? {
-        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectType { return declared }
-        let properties = Self.storedProperties(of: coordinator)
-        guard let value = properties["type"] ?? properties["coordinatorType"], let unwrapped = Self.unwrap(value) else {
-            return nil
+    /// Reads a coordinator's children, type and container, reflecting on it once.
+    func read(_ coordinator: AnyObject) -> Reading {
+        let declared = coordinator as? NavinspectCoordinator
+        let declaredChildren = declared?.navinspectChildren
+        let declaredType = declared?.navinspectType
+        let declaredContainer = declared?.navinspectContainer
+        if let declaredChildren, let declaredType, let declaredContainer {
+            return Reading(children: declaredChildren, type: declaredType, container: declaredContainer)
         }
+        let properties = Self.storedProperties(of: coordinator)
+        return Reading(
+            children: declaredChildren ?? Self.childLabels.lazy.compactMap { properties[$0] }.first.map(Self.objects(in:)) ?? [],
+            type: declaredType ?? Self.typeName(properties["type"] ?? properties["coordinatorType"]),
+            container: declaredContainer ?? container(in: properties))
+    }
+
+    private static func typeName(_ value: Any?) -> String? {
+        guard let value, let unwrapped = unwrap(value) else { return nil }
         if let string = unwrapped as? String { return string }
         // An enum case prints as its name, followed by its associated values in parentheses.
         let described = String(describing: unwrapped)
         return String(described.prefix { $0 != "(" })
     }
 
-    func container(of coordinator: AnyObject) -> AnyObject? {
-        if let declared = (coordinator as? NavinspectCoordinator)?.navinspectContainer { return declared }
-        let properties = Self.storedProperties(of: coordinator)
+    private func container(in properties: [String: Any]) -> AnyObject? {
         for label in Self.containerLabels {
             guard let value = properties[label], let object = Self.object(value) else { continue }
             if isContainer(object) { return object }
@@ -78,25 +85,27 @@ struct CoordinatorReflector {
     /// The value inside any number of optionals, or nil.
     static func unwrap(_ value: Any) -> Any? {
         var current = value
-        while true {
-            let mirror = Mirror(reflecting: current)
-            guard mirror.displayStyle == .optional else { return current }
-            guard let inner = mirror.children.first?.value else { return nil }
+        // A cast to a protocol is far cheaper than a Mirror, and most values are not optional.
+        while let optional = current as? AnyOptional {
+            guard let inner = optional.wrappedValue else { return nil }
             current = inner
         }
+        return current
     }
 
     /// The class instance a value holds, if it holds one.
     static func object(_ value: Any) -> AnyObject? {
         guard let unwrapped = unwrap(value) else { return nil }
         // Only class instances: bridging a struct to AnyObject would box it.
-        guard Mirror(reflecting: unwrapped).displayStyle == .class else { return nil }
+        guard Swift.type(of: unwrapped) is AnyClass else { return nil }
         return unwrapped as AnyObject
     }
 
     /// The class instances in an array, a set, or a dictionary's values (ordered by key, so ids stay stable).
     static func objects(in value: Any) -> [AnyObject] {
         guard let unwrapped = unwrap(value) else { return [] }
+        // Arrays of classes or of class-bound protocols cast at once; other shapes are reflected.
+        if let array = unwrapped as? [AnyObject] { return array }
         let mirror = Mirror(reflecting: unwrapped)
         switch mirror.displayStyle {
         case .collection?, .set?:
@@ -112,4 +121,13 @@ struct CoordinatorReflector {
             return []
         }
     }
+}
+
+/// Lets reflection see through an optional without a Mirror.
+private protocol AnyOptional {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    var wrappedValue: Any? { self.map { $0 as Any } }
 }

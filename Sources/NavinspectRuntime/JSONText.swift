@@ -12,6 +12,14 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         text += "\""
+        // Ids and class names need no escape: append them whole.
+        var plain = value
+        let needsEscape = plain.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        if !needsEscape {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

@@ -49,6 +49,8 @@ struct SnapshotBuilder {
     private var driverOf: [ObjectIdentifier: String] = [:]
     private var containers: [Container] = []
     private var containerByObject: [ObjectIdentifier: String] = [:]
+    /// Class names by metatype: printing a type's name demangles it, so it is done once per class.
+    private var classNames: [ObjectIdentifier: String] = [:]
 
     /// How many coordinators the registry holds: the tree's size, never more.
     var registeredCount: Int { coordinatorIDs.count }
@@ -87,6 +89,14 @@ struct SnapshotBuilder {
         return (encodeTree(window: window), encodeInstances())
     }
 
+    private mutating func nameOfClass(_ object: AnyObject) -> String {
+        let type = Swift.type(of: object)
+        if let name = classNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        classNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
     // MARK: - Coordinators
 
     private mutating func walkCoordinators(from root: AnyObject, reflector: CoordinatorReflector) {
@@ -96,18 +106,18 @@ struct SnapshotBuilder {
         while let (object, parent) = pending.popLast(), coordinators.count < Self.maxCoordinators {
             let key = ObjectIdentifier(object)
             guard coordinatorByObject[key] == nil else { continue }
-            let className = String(describing: Swift.type(of: object))
+            let className = nameOfClass(object)
             let proposed = parent.map { coordinators[$0].id + "/" + className } ?? className
             let (id, instance) = coordinatorIDs.identify(object, proposing: proposed)
-            let container = reflector.container(of: object)
-            coordinators.append(
-                Coordinator(id: id, className: className, type: reflector.type(of: object), children: [], container: container))
+            let reading = reflector.read(object)
+            let container = reading.container
+            coordinators.append(Coordinator(id: id, className: className, type: reading.type, children: [], container: container))
             instances.append((id, instance))
             coordinatorByObject[key] = id
             if let container { driverOf[ObjectIdentifier(container)] = id }
             if let parent { coordinators[parent].children.append(id) }
             let index = coordinators.count - 1
-            for child in reflector.children(of: object).reversed() { pending.append((child, index)) }
+            for child in reading.children.reversed() { pending.append((child, index)) }
         }
     }
 
@@ -125,7 +135,7 @@ struct SnapshotBuilder {
     private mutating func place(_ controller: AnyObject, screens: ScreenInspector) -> String? {
         let key = ObjectIdentifier(controller)
         guard containerByObject[key] == nil else { return nil }
-        let className = String(describing: Swift.type(of: controller))
+        let className = nameOfClass(controller)
         let id = containerIDs.identify(controller, proposing: className).id
         containerByObject[key] = id
         let slot = containers.count
@@ -138,7 +148,7 @@ struct SnapshotBuilder {
                 if case .plain = screens.content(of: entry) { embeds = nil } else { embeds = place(entry, screens: screens) }
                 container.stack.append(
                     StackEntry(
-                        className: String(describing: Swift.type(of: entry)), owner: owner(of: entry, in: controller),
+                        className: nameOfClass(entry), owner: owner(of: entry, in: controller),
                         embeds: embeds))
             }
         case .tabBar(let tabs, let selectedIndex):
@@ -148,7 +158,7 @@ struct SnapshotBuilder {
                 if case .navigation = screens.content(of: tab.root) { placed = place(tab.root, screens: screens) }
                 container.tabs.append(
                     Tab(
-                        tab: tab, container: placed, className: String(describing: Swift.type(of: tab.root)),
+                        tab: tab, container: placed, className: nameOfClass(tab.root),
                         owner: owner(of: tab.root, in: controller)))
             }
             container.selectedIndex = tabs.isEmpty ? nil : min(max(selectedIndex ?? 0, 0), tabs.count - 1)

@@ -3,6 +3,7 @@ import JSON
 import JSONRPC
 import Locking
 import NavinspectProtocol
+import TreeDocument
 
 /// The live apps connected to the daemon, which one the queries follow, and the history of their trees.
 ///
@@ -38,6 +39,8 @@ public final class LiveHub: Sendable {
         var apps: [App] = []
         var history: LiveHistory
         var observers: [@Sendable (Update) -> Void] = []
+        /// Trees of old generations built again for queries, the most recent last.
+        var built: [(generation: Int, tree: CoordinatorTree)] = []
 
         var selected: Int? { apps.first { $0.connected }?.number }
     }
@@ -89,7 +92,9 @@ public final class LiveHub: Sendable {
             state.apps[slot].latest = (generation, tree)
             state.apps[slot].instances = snapshot.instances
             state.history.append(
-                LiveHistory.Entry(generation: generation, app: app, time: snapshot.time, tree: tree, events: events))
+                LiveHistory.Entry(
+                    generation: generation, app: app, time: snapshot.time, coordinatorCount: tree.count,
+                    document: state.history.intern(snapshot.tree), events: events))
             let update = Update(
                 generation: generation, app: app, appName: state.apps[slot].name, time: snapshot.time, tree: tree,
                 events: events, isCurrent: isCurrent)
@@ -115,12 +120,32 @@ public final class LiveHub: Sendable {
         if let (next, generation, tree) = restored { announce(Self.summary(tree, generation: generation, app: next)) }
     }
 
-    /// The tree of `generation`: the current one, or one the history keeps.
+    /// How many trees of old generations are kept built for queries.
+    static let builtTreesKept = 8
+
+    /// The tree of `generation`: the current one, an app's latest, or one the history keeps
+    /// (built again from its document, and kept for the next queries).
     public func tree(at generation: Int) throws(ResponseError) -> CoordinatorTree {
         if let current = store.current, current.generation == generation { return current.tree }
-        let (entry, oldest, newest) = state.withLock { ($0.history.entry(generation), $0.history.oldest, $0.history.newest) }
+        let (known, entry, oldest, newest) = state.withLock { state in
+            let known =
+                state.apps.lazy.compactMap { $0.latest }.first { $0.generation == generation }?.tree
+                ?? state.built.last { $0.generation == generation }?.tree
+            return (known, state.history.entry(generation), state.history.oldest, state.history.newest)
+        }
+        if let known { return known }
         guard let entry else { throw .unknownGeneration(generation, oldest: oldest, newest: newest) }
-        return entry.tree
+        do throws(TreeLoadError) {
+            let tree = try TreeDocumentLoader.load(value: entry.document.value)
+            state.withLock { state in
+                state.built.append((generation, tree))
+                if state.built.count > Self.builtTreesKept { state.built.removeFirst() }
+            }
+            return tree
+        } catch {
+            // The document was valid when it arrived, and documents never change.
+            throw .internalError("generation \(generation) could not be built again: \(error)")
+        }
     }
 
     /// `navinspect/history`'s result.
@@ -139,7 +164,7 @@ public final class LiveHub: Sendable {
                 if let since = params.since, entry.generation <= since { return nil }
                 return [
                     "generation": .int(entry.generation), "app": .int(entry.app), "time": .int(entry.time),
-                    "coordinators": .int(entry.tree.count), "events": .array(entry.events.map(\.json)),
+                    "coordinators": .int(entry.coordinatorCount), "events": .array(entry.events.map(\.json)),
                 ]
             }
             return [
