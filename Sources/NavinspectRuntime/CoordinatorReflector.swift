@@ -1,6 +1,9 @@
 /// Reads a coordinator's children, type and container by reflection (`Mirror`), following the
 /// conventions `navinspect index` knows, or from ``NavinspectCoordinator`` when the app adopts it.
-struct CoordinatorReflector {
+///
+/// Reflection is slow, so the first coordinator of each class is reflected whole and the places
+/// of the properties that matter are remembered (a ``Plan``); later ones read only those.
+final class CoordinatorReflector {
     /// The stored properties that hold children, in the order they are tried.
     static let childLabels = ["childCoordinators", "children", "coordinators"]
     /// The stored properties that hold the container a coordinator drives, in the order they are tried.
@@ -9,6 +12,63 @@ struct CoordinatorReflector {
     /// True when an object is a navigation or tab bar controller.
     let isContainer: (AnyObject) -> Bool
 
+    /// Where a stored property sits: how many superclass mirrors up, and its position there.
+    struct Slot {
+        let depth: Int
+        let offset: Int
+    }
+
+    /// What reflection found on the first coordinator of a class.
+    struct Plan {
+        let adoptsProtocol: Bool
+        let children: Slot?
+        let type: Slot?
+        let containers: [Slot]
+    }
+
+    private var plans: [ObjectIdentifier: Plan] = [:]
+
+    init(isContainer: @escaping (AnyObject) -> Bool) {
+        self.isContainer = isContainer
+    }
+
+    private func plan(for coordinator: AnyObject) -> Plan {
+        let key = ObjectIdentifier(Swift.type(of: coordinator))
+        if let plan = plans[key] { return plan }
+        var slots: [String: Slot] = [:]
+        var mirror: Mirror? = Mirror(reflecting: coordinator)
+        var depth = 0
+        while let current = mirror {
+            for (offset, child) in current.children.enumerated() {
+                guard let label = child.label.map(Self.plainLabel), slots[label] == nil else { continue }
+                slots[label] = Slot(depth: depth, offset: offset)
+            }
+            mirror = current.superclassMirror
+            depth += 1
+        }
+        let plan = Plan(
+            adoptsProtocol: coordinator is NavinspectCoordinator,
+            children: Self.childLabels.lazy.compactMap { slots[$0] }.first,
+            type: slots["type"] ?? slots["coordinatorType"],
+            containers: Self.containerLabels.compactMap { slots[$0] })
+        plans[key] = plan
+        return plan
+    }
+
+    private static func value(at slot: Slot, of object: AnyObject) -> Any {
+        var mirror = Mirror(reflecting: object)
+        for _ in 0..<slot.depth { mirror = mirror.superclassMirror! }
+        let children = mirror.children
+        return children[children.index(children.startIndex, offsetBy: slot.offset)].value
+    }
+
+    private static func plainLabel(_ label: String) -> String {
+        var label = label
+        if label.hasPrefix("$__lazy_storage_$_") { label.removeFirst("$__lazy_storage_$_".count) }
+        if label.hasPrefix("_") { label.removeFirst() }
+        return label
+    }
+
     /// What the runtime reads from one coordinator.
     struct Reading {
         var children: [AnyObject]
@@ -16,20 +76,15 @@ struct CoordinatorReflector {
         var container: AnyObject?
     }
 
-    /// Reads a coordinator's children, type and container, reflecting on it once.
+    /// Reads a coordinator's children, type and container.
     func read(_ coordinator: AnyObject) -> Reading {
-        let declared = coordinator as? NavinspectCoordinator
-        let declaredChildren = declared?.navinspectChildren
-        let declaredType = declared?.navinspectType
-        let declaredContainer = declared?.navinspectContainer
-        if let declaredChildren, let declaredType, let declaredContainer {
-            return Reading(children: declaredChildren, type: declaredType, container: declaredContainer)
-        }
-        let properties = Self.storedProperties(of: coordinator)
+        let plan = plan(for: coordinator)
+        let declared = plan.adoptsProtocol ? coordinator as? NavinspectCoordinator : nil
         return Reading(
-            children: declaredChildren ?? Self.childLabels.lazy.compactMap { properties[$0] }.first.map(Self.objects(in:)) ?? [],
-            type: declaredType ?? Self.typeName(properties["type"] ?? properties["coordinatorType"]),
-            container: declaredContainer ?? container(in: properties))
+            children: declared?.navinspectChildren ?? plan.children.map { Self.objects(in: Self.value(at: $0, of: coordinator)) }
+                ?? [],
+            type: declared?.navinspectType ?? Self.typeName(plan.type.map { Self.value(at: $0, of: coordinator) }),
+            container: declared?.navinspectContainer ?? container(plan.containers.map { Self.value(at: $0, of: coordinator) }))
     }
 
     private static func typeName(_ value: Any?) -> String? {
@@ -40,9 +95,9 @@ struct CoordinatorReflector {
         return String(described.prefix { $0 != "(" })
     }
 
-    private func container(in properties: [String: Any]) -> AnyObject? {
-        for label in Self.containerLabels {
-            guard let value = properties[label], let object = Self.object(value) else { continue }
+    private func container(_ candidates: [Any]) -> AnyObject? {
+        for value in candidates {
+            guard let object = Self.object(value) else { continue }
             if isContainer(object) { return object }
             // A router holds the container one level down.
             for (_, inner) in Self.storedProperties(of: object) {

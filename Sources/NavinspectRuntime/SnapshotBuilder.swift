@@ -55,17 +55,19 @@ struct SnapshotBuilder {
     /// How many coordinators the registry holds: the tree's size, never more.
     var registeredCount: Int { coordinatorIDs.count }
 
+    private let reflector: CoordinatorReflector
+
     init(screens: ScreenInspector?) {
         self.screens = screens
-    }
-
-    /// The tree document of the app as it is now, and the instance number of each coordinator, as JSON text.
-    mutating func snapshot(root: AnyObject) -> (tree: String, instances: String) {
-        let reflector = CoordinatorReflector { [screens] object in
+        reflector = CoordinatorReflector { [screens] object in
             guard let screens else { return false }
             if case .plain = screens.content(of: object) { return false }
             return true
         }
+    }
+
+    /// The tree document of the app as it is now, and the instance number of each coordinator, as JSON text.
+    mutating func snapshot(root: AnyObject) -> (tree: String, instances: String) {
         coordinators.removeAll(keepingCapacity: true)
         instances.removeAll(keepingCapacity: true)
         coordinatorByObject.removeAll(keepingCapacity: true)

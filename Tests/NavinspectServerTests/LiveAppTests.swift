@@ -301,6 +301,19 @@ struct LiveAppTests {
         remote.disconnect()
     }
 
+    @Test("past the most apps served at once, a new connection is closed, and the earlier ones go on")
+    func tooManyApps() throws {
+        let daemon = try LiveDaemon()
+        defer { daemon.finish() }
+        let apps = try (0..<LiveListener.maxConnections).map { _ in try daemon.app() }
+        defer { apps.forEach { $0.disconnect() } }
+        for (index, app) in apps.enumerated() { #expect(app.hello()?["result"]?["app"]?.intValue == index + 1) }
+        let extra = try daemon.app()
+        #expect(extra.client.waitForEnd(timeout: 5))
+        close(extra.descriptor)
+        #expect(apps[0].hello()?.errorCode == -32600)
+    }
+
     @Test("listen addresses: a port, host and port, IPv6 in brackets; anything else is refused with the reason")
     func addresses() throws {
         #expect(try LiveListener.Address(parsing: "7341") == .init(host: "127.0.0.1", port: 7341))
