@@ -306,7 +306,7 @@ struct LiveAppTests {
         let daemon = try LiveDaemon()
         defer { daemon.finish() }
         let apps = try (0..<LiveListener.maxConnections).map { _ in try daemon.app() }
-        defer { apps.forEach { $0.disconnect() } }
+        defer { for app in apps { app.disconnect() } }
         for (index, app) in apps.enumerated() { #expect(app.hello()?["result"]?["app"]?.intValue == index + 1) }
         let extra = try daemon.app()
         #expect(extra.client.waitForEnd(timeout: 5))
