@@ -55,11 +55,19 @@ final class CoordinatorReflector {
         return plan
     }
 
-    private static func value(at slot: Slot, of object: AnyObject) -> Any {
-        var mirror = Mirror(reflecting: object)
-        for _ in 0..<slot.depth { mirror = mirror.superclassMirror! }
-        let children = mirror.children
-        return children[children.index(children.startIndex, offsetBy: slot.offset)].value
+    /// The values in `slots` of one object, its mirrors made once.
+    private struct Values {
+        private var mirrors: [Mirror]
+
+        init(_ object: AnyObject) {
+            mirrors = [Mirror(reflecting: object)]
+        }
+
+        mutating func callAsFunction(_ slot: Slot) -> Any {
+            while mirrors.count <= slot.depth { mirrors.append(mirrors[mirrors.count - 1].superclassMirror!) }
+            let children = mirrors[slot.depth].children
+            return children[children.index(children.startIndex, offsetBy: slot.offset)].value
+        }
     }
 
     private static func plainLabel(_ label: String) -> String {
@@ -76,15 +84,27 @@ final class CoordinatorReflector {
         var container: AnyObject?
     }
 
-    /// Reads a coordinator's children, type and container.
-    func read(_ coordinator: AnyObject) -> Reading {
+    /// A coordinator's type and container as read when it was first seen.
+    struct Constants {
+        var type: String?
+        weak var container: AnyObject?
+    }
+
+    /// Reads a coordinator's children, type and container; with `known`, only its children (and
+    /// what it declares through ``NavinspectCoordinator``, which is always read again).
+    func read(_ coordinator: AnyObject, knowing known: Constants?) -> Reading {
         let plan = plan(for: coordinator)
         let declared = plan.adoptsProtocol ? coordinator as? NavinspectCoordinator : nil
+        var values = Values(coordinator)
+        let children = declared?.navinspectChildren ?? plan.children.map { Self.objects(in: values($0)) } ?? []
+        if let known {
+            return Reading(
+                children: children, type: declared?.navinspectType ?? known.type,
+                container: declared?.navinspectContainer ?? known.container)
+        }
         return Reading(
-            children: declared?.navinspectChildren ?? plan.children.map { Self.objects(in: Self.value(at: $0, of: coordinator)) }
-                ?? [],
-            type: declared?.navinspectType ?? Self.typeName(plan.type.map { Self.value(at: $0, of: coordinator) }),
-            container: declared?.navinspectContainer ?? container(plan.containers.map { Self.value(at: $0, of: coordinator) }))
+            children: children, type: declared?.navinspectType ?? Self.typeName(plan.type.map { values($0) }),
+            container: declared?.navinspectContainer ?? container(plan.containers.map { values($0) }))
     }
 
     private static func typeName(_ value: Any?) -> String? {

@@ -49,6 +49,8 @@ struct SnapshotBuilder {
     private var driverOf: [ObjectIdentifier: String] = [:]
     private var containers: [Container] = []
     private var containerByObject: [ObjectIdentifier: String] = [:]
+    /// Each coordinator's type and container, read when it was first seen, with its instance number.
+    private var constants: [ObjectIdentifier: (instance: Int, constants: CoordinatorReflector.Constants)] = [:]
     /// Class names by metatype: printing a type's name demangles it, so it is done once per class.
     private var classNames: [ObjectIdentifier: String] = [:]
 
@@ -86,6 +88,7 @@ struct SnapshotBuilder {
                 }
             }
         }
+        if constants.count > coordinators.count { constants = constants.filter { coordinatorByObject[$0.key] != nil } }
         coordinatorIDs.endSnapshot()
         containerIDs.endSnapshot()
         return (encodeTree(window: window), encodeInstances())
@@ -111,7 +114,13 @@ struct SnapshotBuilder {
             let className = nameOfClass(object)
             let proposed = parent.map { coordinators[$0].id + "/" + className } ?? className
             let (id, instance) = coordinatorIDs.identify(object, proposing: proposed)
-            let reading = reflector.read(object)
+            // A coordinator's type and container are constants of the pattern (`let type`, the
+            // navigation controller it was made with): read when the object is first seen.
+            let known = constants[key].flatMap { $0.instance == instance ? $0.constants : nil }
+            let reading = reflector.read(object, knowing: known)
+            if known == nil {
+                constants[key] = (instance, CoordinatorReflector.Constants(type: reading.type, container: reading.container))
+            }
             let container = reading.container
             coordinators.append(Coordinator(id: id, className: className, type: reading.type, children: [], container: container))
             instances.append((id, instance))

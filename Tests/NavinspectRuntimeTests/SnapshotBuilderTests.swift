@@ -135,6 +135,23 @@ struct SnapshotBuilderTests {
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "ArrayCoordinator/ArrayCoordinator/ArrayCoordinator")
     }
 
+    @Test("children are read at every snapshot, a declared type too; a reflected type is read when the object is first seen")
+    func constants() throws {
+        final class Switching: NavinspectCoordinator {
+            var childCoordinators: [AnyObject] = []
+            var declared = "first"
+            var navinspectType: String? { declared }
+        }
+        let root = Switching()
+        var builder = SnapshotBuilder(screens: nil)
+        _ = try snapshot(&builder, root)
+        root.declared = "second"
+        root.childCoordinators = [ArrayCoordinator(.home)]
+        let (tree, _) = try snapshot(&builder, root)
+        #expect(tree[tree.root].type == "second")
+        #expect(tree.count == 2)
+    }
+
     @Test("a cycle of children is walked once")
     func cycle() throws {
         let app = ArrayCoordinator(.app)

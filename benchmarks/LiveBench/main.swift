@@ -86,6 +86,14 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
+/// CPU time of the calling thread, in milliseconds: what the work cost, whatever else the
+/// machine was running meanwhile.
+func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+}
+
 func residentKilobytes(pid: Int32) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return -1 }
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
@@ -183,6 +191,26 @@ while let argument = arguments.next() {
 }
 let clock = ContinuousClock()
 
+/// Changes the tree and takes one snapshot on the app's queue: its wall time and the CPU time
+/// of the app's thread, in milliseconds.
+func timedSnapshot(_ inspector: Inspector, on queue: DispatchQueue, _ root: BenchCoordinator, _ index: Int) -> (Double, Double) {
+    queue.sync {
+        change(root, index)
+        let before = threadCPUMilliseconds()
+        let elapsed = clock.measure { inspector.snapshotNow() }
+        return (milliseconds(elapsed), threadCPUMilliseconds() - before)
+    }
+}
+
+func report(_ what: String, _ runs: [(Double, Double)]) {
+    let wall = runs.map(\.0)
+    let cpu = runs.map(\.1)
+    print(
+        String(
+            format: "%@: wall p50 %.3f ms, p99 %.3f ms; thread CPU p50 %.3f ms, p99 %.3f ms (%d snapshots)", what,
+            percentile(wall, 0.5), percentile(wall, 0.99), percentile(cpu, 0.5), percentile(cpu, 0.99), runs.count))
+}
+
 // 0. The snapshot alone (reflection, ids, JSON text), with no daemon listening: what the app
 // pays for a snapshot whatever the socket does.
 do {
@@ -191,20 +219,9 @@ do {
     let inspector = Inspector(
         root: root, screens: BenchScreens(root: window),
         configuration: .init(port: 1, appName: "Bench", pollInterval: nil, queue: queue))
-    var times: [Double] = []
-    for index in 0..<iterations {
-        let elapsed: Duration = queue.sync {
-            change(root, index)
-            return clock.measure { inspector.snapshotNow() }
-        }
-        times.append(milliseconds(elapsed))
-    }
+    let runs = (0..<iterations).map { timedSnapshot(inspector, on: queue, root, $0) }
     inspector.stop()
-    print(
-        String(
-            format: "snapshot alone (no daemon), 500 coordinators: p50 %.3f ms, p99 %.3f ms (%d snapshots)",
-            percentile(times, 0.5),
-            percentile(times, 0.99), times.count))
+    report("snapshot alone (no daemon), 500 coordinators", runs)
 }
 if snapshotOnly { exit(0) }
 guard FileManager.default.isExecutableFile(atPath: binary) else { fatalError("--navinspect must name the built binary") }
@@ -218,24 +235,15 @@ do {
         root: root, screens: BenchScreens(root: window),
         configuration: .init(port: daemon.port, appName: "Bench", pollInterval: nil, queue: queue))
     daemon.waitForGeneration(1)
-    var times: [Double] = []
-    var generation = 1
+    var runs: [(Double, Double)] = []
     for index in 0..<iterations {
-        let elapsed: Duration = queue.sync {
-            // One change per round, so every snapshot differs and is sent.
-            change(root, index)
-            return clock.measure { inspector.snapshotNow() }
-        }
-        times.append(milliseconds(elapsed))
-        generation += 1
-        daemon.waitForGeneration(generation)
+        // One change per round, so every snapshot differs and is sent; the next waits for its treeDidChange.
+        runs.append(timedSnapshot(inspector, on: queue, root, index))
+        daemon.waitForGeneration(index + 2)
     }
     inspector.stop()
     daemon.stop()
-    print(
-        String(
-            format: "snapshot+send, 500 coordinators, on the app's queue: p50 %.3f ms, p99 %.3f ms, max %.3f ms (%d snapshots)",
-            percentile(times, 0.5), percentile(times, 0.99), times.max()!, times.count))
+    report("snapshot+send, 500 coordinators, on the app's queue, daemon receiving", runs)
 }
 
 // 2. Latency: an app's change (changed()) to the editor's treeDidChange, through the real daemon.
