@@ -8,6 +8,8 @@ struct ObjectRegistry {
     private struct Entry {
         weak var object: AnyObject?
         let id: String
+        /// The id as a JSON string, escaped once.
+        let quoted: String
         let instance: Int
     }
 
@@ -23,10 +25,13 @@ struct ObjectRegistry {
     var count: Int { entries.count }
 
     /// The id and instance number of `object`, assigning them the first time it is seen.
-    mutating func identify(_ object: AnyObject, proposing proposed: String) -> (id: String, instance: Int) {
+    mutating func identify(
+        _ object: AnyObject, proposing makeProposal: @autoclosure () -> String
+    ) -> (id: String, quoted: String, instance: Int) {
         let key = ObjectIdentifier(object)
         seen.insert(key)
-        if let entry = entries[key], entry.object === object { return (entry.id, entry.instance) }
+        if let entry = entries[key], entry.object === object { return (entry.id, entry.quoted, entry.instance) }
+        let proposed = makeProposal()
         // A new object, or a new one at the address of one that went away.
         if let stale = entries[key] { holders[stale.id] = nil }
         var id = proposed
@@ -36,11 +41,13 @@ struct ObjectRegistry {
             number += 1
         }
         if id != proposed { nextSuffix[proposed] = number }
-        let entry = Entry(object: object, id: id, instance: nextInstance)
+        var quoted = JSONText(capacity: id.utf8.count + 2)
+        quoted.string(id)
+        let entry = Entry(object: object, id: id, quoted: quoted.text, instance: nextInstance)
         nextInstance += 1
         entries[key] = entry
         holders[id] = key
-        return (id, entry.instance)
+        return (id, entry.quoted, entry.instance)
     }
 
     /// Forgets every object not identified since the last call.

@@ -6,7 +6,9 @@
 struct SnapshotBuilder {
     private struct Coordinator {
         let id: String
-        let className: String
+        /// The id, the class name and the children's ids as JSON strings, escaped once per object.
+        let quotedID: String
+        let quotedClassName: String
         let type: String?
         var children: [String]
         let container: AnyObject?
@@ -44,6 +46,7 @@ struct SnapshotBuilder {
 
     // The snapshot being built.
     private var coordinators: [Coordinator] = []
+    /// Each coordinator's quoted id and instance number.
     private var instances: [(String, Int)] = []
     private var coordinatorByObject: [ObjectIdentifier: String] = [:]
     private var driverOf: [ObjectIdentifier: String] = [:]
@@ -52,7 +55,7 @@ struct SnapshotBuilder {
     /// Each coordinator's type and container, read when it was first seen, with its instance number.
     private var constants: [ObjectIdentifier: (instance: Int, constants: CoordinatorReflector.Constants)] = [:]
     /// Class names by metatype: printing a type's name demangles it, so it is done once per class.
-    private var classNames: [ObjectIdentifier: String] = [:]
+    private var classNames: [ObjectIdentifier: (name: String, quoted: String)] = [:]
 
     /// How many coordinators the registry holds: the tree's size, never more.
     var registeredCount: Int { coordinatorIDs.count }
@@ -88,19 +91,24 @@ struct SnapshotBuilder {
                 }
             }
         }
-        if constants.count > coordinators.count { constants = constants.filter { coordinatorByObject[$0.key] != nil } }
+        // Pruned once it holds twice what the tree has, so the cost is amortized over snapshots.
+        if constants.count > 2 * coordinators.count + 16 { constants = constants.filter { coordinatorByObject[$0.key] != nil } }
         coordinatorIDs.endSnapshot()
         containerIDs.endSnapshot()
         return (encodeTree(window: window), encodeInstances())
     }
 
-    private mutating func nameOfClass(_ object: AnyObject) -> String {
-        let type = Swift.type(of: object)
-        if let name = classNames[ObjectIdentifier(type)] { return name }
+    private mutating func quotedNameOfClass(_ object: AnyObject) -> (name: String, quoted: String) {
+        let type: AnyObject.Type = Swift.type(of: object)
+        if let known = classNames[ObjectIdentifier(type)] { return known }
         let name = String(describing: type)
-        classNames[ObjectIdentifier(type)] = name
-        return name
+        var quoted = JSONText(capacity: name.utf8.count + 2)
+        quoted.string(name)
+        classNames[ObjectIdentifier(type)] = (name, quoted.text)
+        return (name, quoted.text)
     }
+
+    private mutating func nameOfClass(_ object: AnyObject) -> String { quotedNameOfClass(object).name }
 
     // MARK: - Coordinators
 
@@ -111,9 +119,9 @@ struct SnapshotBuilder {
         while let (object, parent) = pending.popLast(), coordinators.count < Self.maxCoordinators {
             let key = ObjectIdentifier(object)
             guard coordinatorByObject[key] == nil else { continue }
-            let className = nameOfClass(object)
-            let proposed = parent.map { coordinators[$0].id + "/" + className } ?? className
-            let (id, instance) = coordinatorIDs.identify(object, proposing: proposed)
+            let (className, quotedClassName) = quotedNameOfClass(object)
+            let (id, quotedID, instance) = coordinatorIDs.identify(
+                object, proposing: parent.map { coordinators[$0].id + "/" + className } ?? className)
             // A coordinator's type and container are constants of the pattern (`let type`, the
             // navigation controller it was made with): read when the object is first seen.
             let known = constants[key].flatMap { $0.instance == instance ? $0.constants : nil }
@@ -122,11 +130,14 @@ struct SnapshotBuilder {
                 constants[key] = (instance, CoordinatorReflector.Constants(type: reading.type, container: reading.container))
             }
             let container = reading.container
-            coordinators.append(Coordinator(id: id, className: className, type: reading.type, children: [], container: container))
-            instances.append((id, instance))
+            coordinators.append(
+                Coordinator(
+                    id: id, quotedID: quotedID, quotedClassName: quotedClassName, type: reading.type, children: [],
+                    container: container))
+            instances.append((quotedID, instance))
             coordinatorByObject[key] = id
             if let container { driverOf[ObjectIdentifier(container)] = id }
-            if let parent { coordinators[parent].children.append(id) }
+            if let parent { coordinators[parent].children.append(quotedID) }
             let index = coordinators.count - 1
             for child in reading.children.reversed() { pending.append((child, index)) }
         }
@@ -199,16 +210,16 @@ struct SnapshotBuilder {
             if index > 0 { json.raw(",") }
             json.raw("{")
             json.key("id", first: true)
-            json.string(coordinator.id)
+            json.raw(coordinator.quotedID)
             json.key("class")
-            json.string(coordinator.className)
+            json.raw(coordinator.quotedClassName)
             json.key("type")
             json.optionalString(coordinator.type)
             json.key("children")
             json.raw("[")
             for (position, child) in coordinator.children.enumerated() {
                 if position > 0 { json.raw(",") }
-                json.string(child)
+                json.raw(child)
             }
             json.raw("]")
             json.key("navigation")
@@ -283,8 +294,10 @@ struct SnapshotBuilder {
     private func encodeInstances() -> String {
         var json = JSONText(capacity: 48 * instances.count + 2)
         json.raw("{")
-        for (index, (id, instance)) in instances.enumerated() {
-            json.key(id, first: index == 0)
+        for (index, (quotedID, instance)) in instances.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.raw(quotedID)
+            json.raw(":")
             json.int(instance)
         }
         json.raw("}")
