@@ -132,18 +132,15 @@ public final class Inspector: @unchecked Sendable {
         lastTree = tree
         lastInstances = instances
         sequence += 1
-        var message = JSONText(capacity: tree.utf8.count + instances.utf8.count + 128)
-        message.raw("{\"jsonrpc\":\"2.0\",\"method\":\"navinspect/snapshot\",\"params\":{")
-        message.key("sequence", first: true)
-        message.int(sequence)
-        message.key("time")
-        message.int(Int((Date().timeIntervalSince1970 * 1000).rounded()))
-        message.key("tree")
-        message.raw(tree)
-        message.key("instances")
-        message.raw(instances)
-        message.raw("}}")
-        sender.send(message.text)
+        var header = JSONText(capacity: 128)
+        header.raw("{\"jsonrpc\":\"2.0\",\"method\":\"navinspect/snapshot\",\"params\":{")
+        header.key("sequence", first: true)
+        header.int(sequence)
+        header.key("time")
+        header.int(Int((Date().timeIntervalSince1970 * 1000).rounded()))
+        header.key("tree")
+        // The tree's text is shared, not copied: the sender joins the parts on its own thread.
+        sender.send([header.text, tree, ",\"instances\":", instances, "}}"])
         return true
     }
 

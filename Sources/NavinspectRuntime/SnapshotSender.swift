@@ -15,12 +15,12 @@ import Foundation
 final class SnapshotSender: @unchecked Sendable {
     private let host: String
     private let port: UInt16
-    private let hello: [UInt8]
+    private let hello: Outgoing
     private let limit: Int
     // Guarded by `condition`.
     private let condition = NSCondition()
-    private var queue: [[UInt8]] = []
-    private var latest: [UInt8]?
+    private var queue: [Outgoing] = []
+    private var latest: Outgoing?
     private var stopped = false
     private var writing = false
     private var connected = false
@@ -31,7 +31,7 @@ final class SnapshotSender: @unchecked Sendable {
     init(host: String, port: UInt16, hello: String, limit: Int) {
         self.host = host
         self.port = port
-        self.hello = Self.frame(hello)
+        self.hello = Outgoing(parts: [hello], isHello: true)
         self.limit = max(1, limit)
     }
 
@@ -46,9 +46,11 @@ final class SnapshotSender: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues one message body; the oldest queued one is dropped when the queue is full.
-    func send(_ body: String) {
-        let frame = Self.frame(body)
+    /// Queues one message, its body the concatenation of `parts`; the oldest queued one is
+    /// dropped when the queue is full. The parts are joined and framed on the sending thread, so
+    /// the caller copies nothing.
+    func send(_ parts: [String]) {
+        let frame = Outgoing(parts: parts, isHello: false)
         condition.lock()
         if queue.count >= limit {
             queue.removeFirst()
@@ -121,16 +123,16 @@ final class SnapshotSender: @unchecked Sendable {
                 condition.unlock()
                 continue
             }
-            let frame = queue.removeFirst()
+            let message = queue.removeFirst()
             writing = true
             condition.unlock()
 
-            let ok = Self.write(frame, to: socket) && Self.drain(socket)
+            let ok = Self.write(Self.frame(message.parts.joined()), to: socket) && Self.drain(socket)
 
             condition.lock()
             writing = false
             if ok {
-                if frame != hello { sent += 1 }
+                if !message.isHello { sent += 1 }
             } else {
                 connected = false
             }
@@ -147,6 +149,12 @@ final class SnapshotSender: @unchecked Sendable {
         queue.removeAll()
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// A message waiting for the socket.
+    private struct Outgoing {
+        let parts: [String]
+        let isHello: Bool
     }
 
     static func frame(_ body: String) -> [UInt8] {
