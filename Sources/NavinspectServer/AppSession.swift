@@ -46,7 +46,8 @@ final class AppSession: MessageHandler {
         guard method == AppMessages.snapshot else { return }
         guard let number else { return log("a snapshot before \(AppMessages.hello) was dropped") }
         do throws(ResponseError) {
-            let snapshot = try AppMessages.decodeSnapshot(params)
+            var snapshot = try AppMessages.decodeSnapshot(params)
+            snapshot.tree = hub.addingSources(to: snapshot.tree)
             let tree: CoordinatorTreeResult
             do throws(TreeLoadError) {
                 tree = .success(try TreeDocumentLoader.load(value: snapshot.tree))

@@ -49,6 +49,9 @@ public final class LiveHub: Sendable {
     private let state: Locked<State>
     private let announce: @Sendable (JSONValue) -> Void
 
+    /// Where each coordinator class is declared, from the editor's index of the app's sources.
+    private let sources = Locked<[String: JSONValue]>([:])
+
     /// The default number of generations kept.
     public static let defaultHistoryLimit = 1000
 
@@ -180,6 +183,35 @@ public final class LiveHub: Sendable {
         let old = try tree(at: params.from)
         let new = try tree(at: to)
         return ["from": .int(params.from), "to": .int(to), "events": .array(new.changes(from: old).map(\.json))]
+    }
+
+    /// Takes the declarations of the classes in `tree` (the editor's index of the app's sources),
+    /// so that live coordinators of those classes carry their `source` and an editor jumps from a
+    /// live node to its class.
+    public func useSources(from tree: CoordinatorTree) {
+        var found: [String: JSONValue] = [:]
+        for node in tree.nodes {
+            guard let source = node.source, found[node.className] == nil else { continue }
+            found[node.className] = ["file": .string(source.file), "line": .int(source.line)]
+        }
+        sources.withLock { $0 = found }
+    }
+
+    /// `document` with a `source` on each coordinator that has none and whose class the editor's index knows.
+    public func addingSources(to document: JSONValue) -> JSONValue {
+        let known = sources.withLock { $0 }
+        guard !known.isEmpty, case .object(var object) = document, let list = object["coordinators"]?.arrayValue else {
+            return document
+        }
+        object["coordinators"] = .array(
+            list.map { record in
+                guard case .object(var coordinator) = record, coordinator["source"]?.isNull ?? true,
+                    let className = coordinator["class"]?.stringValue, let source = known[className]
+                else { return record }
+                coordinator["source"] = source
+                return .object(coordinator)
+            })
+        return .object(object)
     }
 
     /// How many generations the history holds now.

@@ -283,6 +283,8 @@ public final class Server: MessageHandler {
         }
         let summary: String
         if let tree = snapshot.tree {
+            // Live apps' coordinators of these classes now carry where they are declared.
+            live.useSources(from: tree)
             let stored = store.replace(with: tree)
             connection.notify(
                 NavinspectMethods.treeDidChange, params: LoadRequest.summary(of: tree, generation: stored.generation))

@@ -314,6 +314,34 @@ struct LiveAppTests {
         #expect(apps[0].hello()?.errorCode == -32600)
     }
 
+    @Test("in an editor's workspace, live coordinators carry the source of their class, so an editor jumps to it")
+    func sources() throws {
+        let folder = try EditorApp()
+        let harness = ServerHarness()
+        harness.client.initialize(folder: folder.folder.path)
+        #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 1)
+        let listener = try LiveListener(address: .init(port: 0), hub: harness.server.live)
+        listener.start()
+        defer {
+            listener.stop()
+            harness.finish()
+        }
+        let app = try #require(FakeLiveApp(port: listener.address.port))
+        defer { app.disconnect() }
+        app.hello()
+        app.snapshot(
+            liveTree(
+                root: "AppCoordinator",
+                children: ["AppCoordinator": ["AppCoordinator/HomeCoordinator", "AppCoordinator/Unknown"]]))
+        #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 2)
+        let describe: (String) -> JSONValue? = { id in
+            harness.client.request("navinspect/describe", ["id": .string(id)])?["result"]
+        }
+        #expect(describe("AppCoordinator/HomeCoordinator")?["source"] == ["file": "Screens/HomeCoordinator.swift", "line": 1])
+        #expect(describe("AppCoordinator")?["source"]?["file"] == "AppCoordinator.swift")
+        #expect(describe("AppCoordinator/Unknown")?["source"] == .null)
+    }
+
     @Test("listen addresses: a port, host and port, IPv6 in brackets; anything else is refused with the reason")
     func addresses() throws {
         #expect(try LiveListener.Address(parsing: "7341") == .init(host: "127.0.0.1", port: 7341))
