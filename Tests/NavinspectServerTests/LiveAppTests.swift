@@ -365,7 +365,9 @@ func nonLoopbackAddress() -> String? {
         let ip = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
         var raw = ip
         inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
-        if UInt32(bigEndian: ip.s_addr) >> 24 != 127 { return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        if UInt32(bigEndian: ip.s_addr) >> 24 != 127 {
+            return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
     }
     return nil
 }
