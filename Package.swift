@@ -12,7 +12,7 @@ let buildCommit = Context.gitInformation.map { git in
 
 let package = Package(
     name: "navinspect",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v13)],
     products: [
         .executable(name: "navinspect", targets: ["navinspect"]),
         // For the fuzz targets in Fuzz/, which build as a package of their own.
@@ -21,6 +21,8 @@ let package = Package(
         .plugin(name: "NavinspectLintCommandPlugin", targets: ["NavinspectLintCommandPlugin"]),
         .plugin(name: "NavinspectIndexCommandPlugin", targets: ["NavinspectIndexCommandPlugin"]),
         .plugin(name: "NavinspectBuildToolPlugin", targets: ["NavinspectBuildToolPlugin"]),
+        // What an app links in its Debug build to stream its live tree to the daemon: Foundation only.
+        .library(name: "NavinspectRuntime", targets: ["NavinspectRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,6 +81,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+        .target(name: "NavinspectRuntime"),
+        // The demo app: coordinators in the seed documents' style on fake containers, and its scripted session.
+        .target(name: "TrailheadDemo", dependencies: ["NavinspectRuntime"], path: "Examples/TrailheadDemo/App"),
+        .executableTarget(name: "trailhead-demo", dependencies: ["TrailheadDemo"], path: "Examples/TrailheadDemo/Main"),
+        // benchmarks/live_bench.sh: the live app's snapshot cost, change latency and history memory.
+        .executableTarget(
+            name: "live-bench", dependencies: ["NavinspectRuntime", "JSON", "JSONRPC"], path: "benchmarks/LiveBench"),
         // `swift package plugin navinspect-lint` and `navinspect-index`, and lint during every build.
         .plugin(
             name: "NavinspectLintCommandPlugin",
@@ -111,6 +120,16 @@ let package = Package(
         ),
         .testTarget(name: "NavinspectCLITests", dependencies: ["NavinspectCLI", "TestSupport"]),
         .testTarget(name: "NavinspectLanguageTests", dependencies: ["NavinspectLanguage"]),
+        // The runtime's UIKit adapter, compiled from its own source against stand-ins named as UIKit's.
+        .testTarget(
+            name: "UIKitAdapterTests", dependencies: ["NavinspectRuntime"],
+            swiftSettings: [.define("NAVINSPECT_UIKIT_STUBS")]),
+        .testTarget(
+            name: "LiveDemoTests",
+            dependencies: ["TrailheadDemo", "NavinspectRuntime", "NavinspectServer", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "NavinspectRuntimeTests",
+            dependencies: ["NavinspectRuntime", "JSON", "JSONRPC", "Locking", "TreeDocument", "CoordinatorModel"]),
         .testTarget(
             name: "TreeGraphicsTests", dependencies: ["TreeGraphics", "CoordinatorModel", "SourceIndex", "TestSupport"]),
         .testTarget(
@@ -123,6 +142,6 @@ let package = Package(
         .testTarget(name: "PortabilityTests", exclude: ["DarwinStubs"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect"]),
+            dependencies: ["JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect", "trailhead-demo"]),
     ]
 )

@@ -32,6 +32,8 @@ EXAMPLES = HERE / "examples"
 README = HERE / "README.md"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 ID_BASE = "https://navinspect.invalid/schemas/"
+# What a live app sends on its own connection: not advertised to editors, specified like the rest.
+APP_MESSAGES = ["navinspect/hello", "navinspect/snapshot"]
 
 failures: list[str] = []
 
@@ -246,6 +248,11 @@ def refused_cases(tree):
     yield "navinspect.children.params.json", "no id", {}
     yield "navinspect.findCoordinator.params.json", "no type", {"all": True}
     yield "navinspect.currentStack.params.json", "a param", {"verbose": True}
+    yield "navinspect.tree.params.json", "generation 0", {"generation": 0}
+    yield "navinspect.diff.params.json", "no from", {"to": 2}
+    yield "navinspect.hello.params.json", "version 2", {"name": "App", "version": 2}
+    yield "navinspect.snapshot.params.json", "no tree", {"sequence": 1, "time": 0}
+    yield "error.json", "-32014 without data", {"code": -32014, "message": "m"}
     yield "navinspect.tree.result.json", "a node without hasMore", {
         "id": "a", "class": "A", "type": None, "childCount": 0, "children": []}
     yield "initialize.result.json", "another capability", {
@@ -556,7 +563,7 @@ def check_readme_sections(examples) -> None:
     text = README.read_text(encoding="utf-8")
     advertised = (examples.get("initialize.result.json") or {}).get("capabilities", {}) \
         .get("experimental", {}).get("navinspect", {})
-    methods = advertised.get("methods", []) + advertised.get("notifications", [])
+    methods = advertised.get("methods", []) + advertised.get("notifications", []) + APP_MESSAGES
     sections = re.split(r"^## ", text, flags=re.M)
     for method in methods:
         section = next((s for s in sections if s.startswith(f"`{method}`\n")), None)

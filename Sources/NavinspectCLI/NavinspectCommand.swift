@@ -28,7 +28,7 @@ public struct NavinspectCommand: ParsableCommand {
         version: NavinspectVersion.full,
         subcommands: [
             QueryCommand.self, ServeCommand.self, ValidateCommand.self, IndexCommand.self, LintCommand.self, GraphCommand.self,
-            ReportCommand.self, ExampleCommand.self,
+            ReportCommand.self, ExampleCommand.self, WatchCommand.self,
         ]
     )
 

@@ -31,8 +31,29 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: .hidden)
     var testHooks = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also accept live apps (NavinspectRuntime) over TCP on this port; the host is 127.0.0.1 unless given.",
+            valueName: "[host:]port"))
+    var listen: String?
+
+    @Flag(name: .long, help: "Accept live apps from other machines too (refused by default).")
+    var allowRemote = false
+
+    @Option(name: .long, help: ArgumentHelp("How many generations of live trees to keep.", valueName: "count"))
+    var history: Int = LiveHub.defaultHistoryLimit
+
     func validate() throws {
         guard maxMessageBytes > 0 else { throw ValidationError("--max-message-bytes must be positive") }
+        guard history > 0 else { throw ValidationError("--history must be positive") }
+        if let listen {
+            do throws(LiveListener.ListenError) {
+                _ = try LiveListener.Address(parsing: listen)
+            } catch {
+                throw ValidationError("--listen: \(error)")
+            }
+        }
     }
 
     func run() throws {
@@ -43,10 +64,20 @@ struct ServeCommand: ParsableCommand {
         dup2(STDERR_FILENO, STDOUT_FILENO)
 
         let connection = Connection(input: STDIN_FILENO, output: frames, maxMessageBytes: maxMessageBytes)
-        let server = Server(
-            connection: connection,
-            configuration: .init(treePath: tree, sourcePath: source, maxMessageBytes: maxMessageBytes, testHooks: testHooks))
+        var configuration = Server.Configuration(
+            treePath: tree, sourcePath: source, maxMessageBytes: maxMessageBytes, testHooks: testHooks)
+        configuration.historyLimit = history
+        let server = Server(connection: connection, configuration: configuration)
+        let listener = try listen.map { text in
+            let listener = try LiveListener(
+                address: LiveListener.Address(parsing: text), hub: server.live, allowRemote: allowRemote,
+                maxMessageBytes: maxMessageBytes)
+            listener.start()
+            printError("navinspect: listening for live apps on \(listener.address)")
+            return listener
+        }
         let code = server.run()
+        listener?.stop()
         throw ExitCode(code)
     }
 }

@@ -10,6 +10,7 @@ public enum NavinspectErrorCode {
     public static let unknownCoordinator = -32011
     public static let invalidDocument = -32012
     public static let documentUnreadable = -32013
+    public static let unknownGeneration = -32014
 }
 
 extension ResponseError {
@@ -43,5 +44,19 @@ extension ResponseError {
             code: NavinspectErrorCode.documentUnreadable,
             message: "Cannot read \(path): \(reason)",
             data: ["path": .string(path), "reason": .string(reason)])
+    }
+}
+
+extension ResponseError {
+    /// -32014: a generation that is neither current nor kept in the history.
+    public static func unknownGeneration(_ generation: Int, oldest: Int?, newest: Int?) -> ResponseError {
+        let kept = oldest.map { "the history holds \($0) to \(newest ?? $0)" } ?? "nothing is kept"
+        return ResponseError(
+            code: NavinspectErrorCode.unknownGeneration,
+            message: "Generation \(generation) is not kept (\(kept))",
+            data: [
+                "generation": .int(generation), "oldest": oldest.map(JSONValue.int) ?? .null,
+                "newest": newest.map(JSONValue.int) ?? .null,
+            ])
     }
 }

@@ -43,8 +43,15 @@ public enum NavinspectMethods {
         ]
     }
 
+    /// The live apps' history, and the difference between two generations.
+    public static let history = HistoryRequest.method
+    public static let diff = DiffRequest.method
+
     /// Every custom request method, as advertised in `initialize`.
-    public static var requests: [String] { [load] + queries.map { $0.method } }
+    public static var requests: [String] { [load] + queries.map { $0.method } + [history, diff] }
+
+    /// What a live app sends on its own connection: not advertised to editors.
+    public static let appMessages = [AppMessages.hello, AppMessages.snapshot]
 
     /// Every custom notification the server sends.
     public static let notifications = [treeDidChange]

@@ -33,6 +33,8 @@ public final class Server: MessageHandler {
         /// Serve the `$/navinspect/test/...` requests that conformance cases use to provoke what
         /// a healthy server never does on its own (a slow request, an internal error).
         public var testHooks: Bool
+        /// How many generations of live apps' trees the history keeps.
+        public var historyLimit = LiveHub.defaultHistoryLimit
 
         public init(treePath: String? = nil, sourcePath: String? = nil, maxMessageBytes: Int = 64 << 20, testHooks: Bool = false)
         {
@@ -50,6 +52,8 @@ public final class Server: MessageHandler {
     }
 
     public let store: TreeStore
+    /// The live apps (`navinspect serve --listen`) and the history of their trees.
+    public let live: LiveHub
     /// The `--tree` document, loaded once `initialize` is answered: LSP allows no message before that answer.
     private let startupTreePath: String?
     private let startupSourcePath: String?
@@ -75,6 +79,9 @@ public final class Server: MessageHandler {
         self.startupTreePath = configuration.treePath
         self.startupSourcePath = configuration.sourcePath
         self.testHooks = configuration.testHooks
+        self.live = LiveHub(store: store, historyLimit: configuration.historyLimit) { [connection] summary in
+            connection.notify(NavinspectMethods.treeDidChange, params: summary)
+        }
     }
 
     /// Serves until `exit` or end of input, and returns the process exit code:
@@ -125,6 +132,8 @@ public final class Server: MessageHandler {
                         try LanguageRequests.answer(method, params: request.params, session: session)
                     })
             }
+        case (.running, NavinspectMethods.history), (.running, NavinspectMethods.diff):
+            answerLive(request)
         case (.running, let method) where testHooks && method.hasPrefix(TestHooks.prefix):
             work.enter()
             queries.async {
@@ -137,12 +146,16 @@ public final class Server: MessageHandler {
                 return
             }
             let store = self.store
+            let live = self.live
             let answer: @Sendable () -> Void = {
                 guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
                 request.reply(
                     Result { () throws(ResponseError) in
+                        // Any query may ask for an older generation of a live app's tree.
+                        let (params, generation) = try GenerationParam.split(request.params)
+                        if let generation { return try query.respond(to: params, tree: live.tree(at: generation)) }
                         guard let snapshot = store.current else { throw .noTreeLoaded }
-                        return try query.respond(to: request.params, tree: snapshot.tree)
+                        return try query.respond(to: params, tree: snapshot.tree)
                     })
             }
             work.enter()
@@ -273,6 +286,8 @@ public final class Server: MessageHandler {
         }
         let summary: String
         if let tree = snapshot.tree {
+            // Live apps' coordinators of these classes now carry where they are declared.
+            live.useSources(from: tree)
             let stored = store.replace(with: tree)
             connection.notify(
                 NavinspectMethods.treeDidChange, params: LoadRequest.summary(of: tree, generation: stored.generation))
@@ -282,6 +297,21 @@ public final class Server: MessageHandler {
             log("the workspace gives no coordinator tree: \(snapshot.index.problems.prefix(3).map(\.description))")
         }
         progress?.end("\(snapshot.index.fileCount) Swift files, \(summary)")
+    }
+
+    /// `navinspect/history` and `navinspect/diff`, answered from the live hub on the queries queue.
+    private func answerLive(_ request: Request) {
+        let live = self.live
+        queries.async(group: work) {
+            guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
+            request.reply(
+                Result { () throws(ResponseError) in
+                    if request.method == NavinspectMethods.history {
+                        return live.history(try HistoryRequest.decode(request.params))
+                    }
+                    return try live.diff(try DiffRequest.decode(request.params))
+                })
+        }
     }
 
     private func scheduleLoad(_ request: Request) {

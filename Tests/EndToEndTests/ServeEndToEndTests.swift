@@ -13,7 +13,7 @@ struct ServeEndToEndTests {
         let client = served.client
         #expect(client.request("navinspect/tree")?.errorCode == -32002)
         let initialized = try #require(client.initialize())
-        #expect(initialized["capabilities"]?["experimental"]?["navinspect"]?["methods"]?.arrayValue?.count == 6)
+        #expect(initialized["capabilities"]?["experimental"]?["navinspect"]?["methods"]?.arrayValue?.count == 8)
 
         let path = temporaryFile(BuiltInExample.document)
         #expect(client.request("navinspect/load", ["path": .string(path)])?["result"]?["coordinators"] == 10)

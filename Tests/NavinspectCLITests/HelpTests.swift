@@ -48,6 +48,7 @@ struct HelpTests {
                   report                  Write one HTML page about the coordinators: tree, current stack,
                                           findCoordinator, lint.
                   example                 Print the built-in example tree document (Trailhead, a hiking app).
+                  watch                   Show a live app's coordinator tree and current stack as it navigates.
 
                   See 'navinspect help <subcommand>' for detailed help.
                 """)
@@ -96,5 +97,7 @@ struct HelpTests {
     func badArguments() {
         #expect(throws: (any Error).self) { try ServeCommand.parse(["--max-message-bytes", "0"]) }
         #expect(throws: (any Error).self) { try FindCoordinatorQueryCommand.parse([]) }
+        #expect(throws: (any Error).self) { try ServeCommand.parse(["--listen", "host:port"]) }
+        #expect(throws: (any Error).self) { try WatchCommand.parse(["--count", "0"]) }
     }
 }

@@ -49,7 +49,13 @@ struct ProtocolDocumentTests {
             guard line.hasPrefix("## `navinspect/") else { return nil }
             return String(line.dropFirst(4).dropLast(1))
         }
-        #expect(Set(documented) == Set(Self.requests + Self.notifications))
+        #expect(Set(documented) == Set(Self.requests + Self.notifications + NavinspectMethods.appMessages))
+    }
+
+    @Test("every message a live app sends has a spec section and schemas", arguments: NavinspectMethods.appMessages)
+    func appMessageDocumented(method: String) throws {
+        #expect(try read("README.md").contains("\n## `\(method)`\n"))
+        #expect(try readJSON("schemas/\(method.replacing("/", with: ".")).params.json")["$schema"] != nil)
     }
 
     @Test(
@@ -103,12 +109,16 @@ struct ConformanceCoverageTests {
         }
     }
 
-    @Test("each registered method has a case", arguments: NavinspectMethods.requests + NavinspectMethods.notifications)
+    @Test(
+        "each registered method has a case",
+        arguments: NavinspectMethods.requests + NavinspectMethods.notifications + NavinspectMethods.appMessages)
     func methodCovered(method: String) throws {
         #expect(try Self.covered().contains(method), "no conformance case covers \(method)")
     }
 
-    @Test("each error code the spec lists for a method has a case", arguments: NavinspectMethods.requests)
+    @Test(
+        "each error code the spec lists for a method has a case",
+        arguments: NavinspectMethods.requests + [AppMessages.hello])
     func errorsCovered(method: String) throws {
         let codes = try Self.documentedErrors(of: method)
         #expect(!codes.isEmpty, "the spec lists no errors for \(method)")

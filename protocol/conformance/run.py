@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import queue
+import socket
 import shlex
 import subprocess
 import sys
@@ -141,6 +142,71 @@ class Server:
         self.process.wait()
 
 
+class AppConnection(Server):
+    """A live app's TCP connection to the server's --listen port, read and written like stdio."""
+
+    def __init__(self, port, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.socket = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise Failure(f"cannot connect to the --listen port {port}")
+                time.sleep(0.05)
+        self.socket.settimeout(None)
+        self.stream = self.socket.makefile("rb")
+        self.messages = queue.Queue()
+        self.pending = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        stream = self.stream
+        while True:
+            headers = {}
+            while True:
+                try:
+                    line = stream.readline()
+                except OSError:
+                    line = b""
+                if not line:
+                    self.messages.put(None)
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                name, _, value = line.decode("ascii", "replace").partition(":")
+                headers[name.strip().lower()] = value.strip()
+            body = stream.read(int(headers.get("content-length", "0")))
+            try:
+                self.messages.put(json.loads(body))
+            except ValueError:
+                self.messages.put({"$unparsable": body.decode("utf-8", "replace")})
+
+    def write(self, data):
+        try:
+            self.socket.sendall(data)
+        except OSError:
+            pass
+
+    def close_input(self):
+        try:
+            self.socket.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def stop(self):
+        self.close_input()
+        self.socket.close()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 # ---------------------------------------------------------------------------------------------
 # Matching
 
@@ -249,7 +315,12 @@ def substitute(value):
 
 def run_case(case, command, schemas):
     args = [substitute(arg) if isinstance(arg, dict) else arg for arg in case.get("args", [])]
+    # "{port}" in an argument (for --listen) becomes a free port, which app steps connect to.
+    port = free_port()
+    args = [arg.replace("{port}", str(port)) if isinstance(arg, str) else arg for arg in args]
     server = Server(command, args)
+    server.app_port = port
+    server.app = None
     sent_methods = {}
     try:
         for number, step in enumerate(case["steps"], 1):
@@ -260,6 +331,8 @@ def run_case(case, command, schemas):
         for message in server.pending:
             schemas.check(message, sent_methods)
     finally:
+        if server.app is not None:
+            server.app.stop()
         server.stop()
 
 
@@ -295,6 +368,27 @@ def run_step(step, server, sent_methods, schemas):
             if isinstance(item, dict) and "id" in item and isinstance(item.get("method"), str):
                 sent_methods[json.dumps(item["id"])] = item["method"]
         server.send(message)
+    elif "appSend" in step or "appExpect" in step or "appSendRaw" in step or "appClose" in step:
+        if server.app is None:
+            server.app = AppConnection(server.app_port, timeout)
+        app = server.app
+        if "appSend" in step:
+            message = substitute(step["appSend"])
+            if isinstance(message, dict) and "id" in message:
+                sent_methods[json.dumps(message["id"])] = message["method"]
+            app.send(message)
+        elif "appSendRaw" in step:
+            app.write(step["appSendRaw"].encode("utf-8"))
+        elif "appClose" in step:
+            app.close_input()
+            server.app = None
+        else:
+            expected = step["appExpect"]
+            found = app.next_matching(lambda m: isinstance(m, dict) and m.get("id") == expected.get("id"), timeout)
+            if found is None:
+                raise Failure(f"no answer with id {expected.get('id')!r} on the app connection")
+            matches(expected, found)
+            schemas.check(found, sent_methods)
     elif "sendRaw" in step:
         server.write(step["sendRaw"].encode("utf-8"))
     elif "sendBody" in step:

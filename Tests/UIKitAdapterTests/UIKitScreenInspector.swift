@@ -1,0 +1,1 @@
+../../Sources/NavinspectRuntime/UIKitScreenInspector.swift
