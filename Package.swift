@@ -142,6 +142,9 @@ let package = Package(
         .testTarget(name: "PortabilityTests", exclude: ["DarwinStubs"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect", "trailhead-demo"]),
+            dependencies: [
+                "JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect",
+                "trailhead-demo",
+            ]),
     ]
 )

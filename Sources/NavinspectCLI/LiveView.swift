@@ -2,6 +2,7 @@ import CoordinatorModel
 import JSON
 import NavinspectProtocol
 import NavinspectServer
+import TreeGraphics
 
 /// What `navinspect watch` prints: the tree and the current stack of a live app, and its events.
 struct LiveView {
@@ -48,13 +49,14 @@ struct LiveView {
         if recent.count > Self.eventLines { recent.removeFirst(recent.count - Self.eventLines) }
         let tree = (try? TreeRequest.respond(to: nil, tree: update.tree)) ?? .null
         let stack = (try? CurrentStackRequest.respond(to: nil, tree: update.tree)) ?? .null
+        let names = CoordinatorNames(update.tree)
         var lines = [
             "navinspect watch: \(update.appName) (app \(update.app)), generation \(update.generation)"
                 + (update.isCurrent ? "" : " (not the app queries follow)"),
             "",
-            HumanRenderer.tree(tree),
+            HumanRenderer.tree(tree, names),
             "",
-            HumanRenderer.currentStack(stack),
+            HumanRenderer.currentStack(stack, names),
             "",
             "Events:",
         ]

@@ -3,7 +3,9 @@ import Dispatch
 import Locking
 import NavinspectServer
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 

@@ -230,7 +230,7 @@ private enum Glue {
     #if canImport(Darwin)
         static let connect = Darwin.connect
         static let send = Darwin.send
-    #else
+    #elseif os(Linux)
         static let connect = Glibc.connect
         static let send = Glibc.send
     #endif

@@ -5,7 +5,9 @@ import Locking
 import NavinspectProtocol
 import TreeDocument
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 

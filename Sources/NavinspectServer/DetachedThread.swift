@@ -1,6 +1,8 @@
 import Dispatch
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -14,16 +16,31 @@ enum DetachedThread {
 
     static func start(_ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(
-            &thread, nil,
-            { argument in
-                let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
-                box.body()
-                return nil
-            }, box)
+        // The start routine takes an optional argument on Linux and a non-optional one on Darwin.
+        #if canImport(Darwin)
+            var created: pthread_t?
+            let status = pthread_create(
+                &created, nil,
+                { argument in
+                    Unmanaged<Box>.fromOpaque(argument).takeRetainedValue().body()
+                    return nil
+                }, box)
+            let thread = created
+        #else
+            var thread = pthread_t()
+            let status = pthread_create(
+                &thread, nil,
+                { argument in
+                    Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body()
+                    return nil
+                }, box)
+        #endif
         if status == 0 {
-            pthread_detach(thread)
+            #if canImport(Darwin)
+                if let thread { pthread_detach(thread) }
+            #else
+                pthread_detach(thread)
+            #endif
         } else {
             // No thread to be had: run on Dispatch's pool rather than not at all.
             let body = Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body

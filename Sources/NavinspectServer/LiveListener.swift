@@ -2,7 +2,9 @@ import Dispatch
 import JSONRPC
 import Locking
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -75,7 +77,11 @@ public final class LiveListener: Sendable {
         signal(SIGPIPE, SIG_IGN)
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #if canImport(Darwin)
+            hints.ai_socktype = SOCK_STREAM
+        #else
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
         hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
         var list: UnsafeMutablePointer<addrinfo>? = nil
         let status = getaddrinfo(address.host, String(address.port), &hints, &list)
