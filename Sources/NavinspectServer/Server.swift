@@ -212,6 +212,8 @@ public final class Server: MessageHandler {
                     "version": .int(NavinspectMethods.protocolVersion),
                     "methods": .array(NavinspectMethods.requests.map(JSONValue.string)),
                     "notifications": .array(NavinspectMethods.notifications.map(JSONValue.string)),
+                    // Every query takes an optional `generation` (a live app's history).
+                    "generation": true,
                 ]
             ]
         ]
