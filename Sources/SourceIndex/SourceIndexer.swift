@@ -86,7 +86,9 @@ public enum SourceIndexer {
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
         var launchers: [String: ClassAnalysis] = [:]
-        for facts in types.values where !classNames.contains(facts.name) && !convention.roots.contains(facts.name) {
+        // A protocol is never made: its extensions create for the classes that conform to it.
+        for facts in types.values
+        where facts.kind != .protocol && !classNames.contains(facts.name) && !convention.roots.contains(facts.name) {
             if keeps(facts.name) {
                 launchers[facts.name] = kept?.model.launchers[facts.name]
                 continue
