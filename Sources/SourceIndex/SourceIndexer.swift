@@ -196,8 +196,8 @@ struct CreationRules: Equatable {
     /// For each type, its factories and the classes each makes: one, or for a function that
     /// returns a carrier (an enum with a case holding a coordinator), each it may hand out.
     private var factoriesByType: [String: [String: [String]]] = [:]
-    /// Factory names that mean one class wherever they are declared.
-    private var factoriesByName: [String: String] = [:]
+    /// Factory names that mean the same classes wherever they are called.
+    private var factoriesByName: [String: [String]] = [:]
 
     init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = []) {
         self.coordinators = coordinators
@@ -238,10 +238,18 @@ struct CreationRules: Equatable {
             if !grew { break }
         }
         var byName: [String: Set<String>] = [:]
+        var declarers: [String: [[String]]] = [:]
         for factories in factoriesByType.values {
-            for (name, made) in factories { byName[name, default: []].formUnion(made) }
+            for (name, made) in factories {
+                byName[name, default: []].formUnion(made)
+                declarers[name, default: []].append(made)
+            }
         }
-        factoriesByName = byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+        // A name means the same classes wherever it is called when one type declares it, or when
+        // all who declare it make one and the same class.
+        factoriesByName = declarers.compactMapValues { lists in
+            lists.count == 1 ? lists[0] : Set(lists.joined()).count == 1 ? [lists[0][0]] : nil
+        }
         knownTypes = Set(types.keys)
         protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
         creatingNames = coordinators.union(byName.keys).union(["init"])
@@ -323,7 +331,15 @@ struct CreationRules: Equatable {
         for call in function.calls where call.base == nil && coordinators.contains(call.name) && !made.contains(call.name) {
             made.append(call.name)
         }
-        return carries || made.count == 1 ? made : []
+        if carries || made.count == 1 { return made }
+        // `return isRestoring ? … : StartCoordinator(…)`, one `return` per branch: each returned
+        // class may be what the caller gets, a choice made when the app runs.
+        var returned: [String] = []
+        for value in function.returns.map(\.value) {
+            guard case .call(nil, let name, _, _) = value, coordinators.contains(name) else { continue }
+            if !returned.contains(name) { returned.append(name) }
+        }
+        return returned.count > 1 ? returned : []
     }
 
     /// The coordinator classes `call`, made in a method of `owner`, creates: none, one, or
@@ -348,7 +364,7 @@ struct CreationRules: Equatable {
         if let made = factoriesByType[receiver]?[call.name] { return made }
         // A call on a type the app declares is that type's function: no other type's factory.
         if knownTypes.contains(receiver) { return [] }
-        return factoriesByName[call.name].map { [$0] } ?? []
+        return factoriesByName[call.name] ?? []
     }
 
     /// The coordinator class a stored closure such as `let makeSettings: () -> SettingsCoordinator` returns.

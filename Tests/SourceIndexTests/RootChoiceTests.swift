@@ -27,7 +27,7 @@ struct RootChoiceTests {
     }
 
     @Test(
-        "two roots made by a builder in lazy properties of the scene delegate; builder properties and composed result types; a screen builder's namesakes make nothing"
+        "two roots made by a builder in lazy properties of the scene delegate; builder properties, composed result types, a provider returning one of two; a screen builder's namesakes make nothing"
     )
     func built() {
         assertExtract(
@@ -39,6 +39,9 @@ struct RootChoiceTests {
                 // A lazy property read by start() is made on launch.
                 "SceneDelegate/HarvestAppCoordinator/FieldsCoordinator fields launch",
                 "SceneDelegate/HarvestAppCoordinator/WeatherCoordinator forecastTapped demand",
+                // A provider resolved at run time returns one of two classes, one per `return`.
+                "SceneDelegate/HarvestAppCoordinator/RestoreCoordinator signedOut demand",
+                "SceneDelegate/HarvestAppCoordinator/WelcomeCoordinator signedOut demand",
                 "SceneDelegate/ShieldCoordinator shieldCoordinator launch",
             ])
     }

@@ -28,3 +28,17 @@ final class ScreenBuilder {
 protocol Shielding {
     func raise()
 }
+
+protocol OnboardingProviding {
+    func onboarding(restoring: Bool) -> BaseCoordinator
+}
+
+/// Hands out one of two coordinators, decided when the app runs.
+final class OnboardingProvider: OnboardingProviding {
+    func onboarding(restoring: Bool) -> BaseCoordinator {
+        if restoring {
+            return RestoreCoordinator(navigation: UINavigationController())
+        }
+        return WelcomeCoordinator(navigation: UINavigationController())
+    }
+}

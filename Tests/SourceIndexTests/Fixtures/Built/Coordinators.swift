@@ -33,6 +33,11 @@ final class HarvestAppCoordinator: BaseCoordinator {
         let weather = builder.weather
         start(weather)
     }
+
+    func signedOut(restoring: Bool) {
+        let provider = Services.resolve(OnboardingProviding.self)
+        start(provider.onboarding(restoring: restoring))
+    }
 }
 
 final class FieldsCoordinator: BaseCoordinator {
@@ -54,3 +59,7 @@ final class WeatherCoordinator: BaseCoordinator {
 final class ShieldCoordinator: BaseCoordinator, Shielding {
     func raise() {}
 }
+
+final class RestoreCoordinator: BaseCoordinator {}
+
+final class WelcomeCoordinator: BaseCoordinator {}
