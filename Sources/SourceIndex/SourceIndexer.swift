@@ -259,14 +259,27 @@ struct CreationRules: Equatable {
         for facts in types.values where facts.kind == .protocol || facts.kind == .class {
             // What a protocol requires, others call: a navigator protocol a view model is given.
             let required = Set(facts.functions.lazy.filter { !$0.hasBody }.map(\.name))
+            // What each method creates, itself or through the type's other methods it calls.
+            var made: [String: [String]] = [:]
             for function in facts.functions where function.hasBody && !function.isStatic {
-                var made: [String] = []
                 for call in function.calls {
-                    for name in createdClasses(by: call, in: facts, providers: [:]) where !made.contains(name) {
-                        made.append(name)
+                    for name in createdClasses(by: call, in: facts, providers: [:])
+                    where !(made[function.name] ?? []).contains(name) {
+                        made[function.name, default: []].append(name)
                     }
                 }
-                guard !made.isEmpty else { continue }
+            }
+            for _ in 0..<2 {
+                for function in facts.functions where function.hasBody && !function.isStatic {
+                    for call in function.calls where call.base == nil || call.base == "self" {
+                        for name in made[call.name] ?? [] where !(made[function.name] ?? []).contains(name) {
+                            made[function.name, default: []].append(name)
+                        }
+                    }
+                }
+            }
+            for function in facts.functions where function.hasBody && !function.isStatic {
+                guard let made = made[function.name], !made.isEmpty else { continue }
                 creating[facts.name, default: [:]][function.name] = InheritedMethod(
                     made: made, isRequirement: facts.kind == .protocol && required.contains(function.name), file: function.file,
                     line: function.line, offset: function.nameOffset)

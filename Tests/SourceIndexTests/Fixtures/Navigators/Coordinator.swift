@@ -8,6 +8,11 @@ protocol Coordinator: AnyObject {
 extension Coordinator {
     /// Any coordinator may open help; only those that call this do.
     func showHelp() {
+        presentHelp(animated: true)
+    }
+
+    /// Reached through showHelp(): what it creates, showHelp() creates.
+    private func presentHelp(animated: Bool) {
         let help = HelpCoordinator()
         childCoordinators.append(help)
         help.start()
