@@ -27,7 +27,7 @@ fi
 [[ "$output" == *"($version)" ]] || fail "install printed '$output', --version '$version'"
 
 tree=$(navinspect query tree 2> "$work/query.stderr") || fail "navinspect query tree failed: $(cat "$work/query.stderr")"
-[[ "$tree" == "AppCoordinator [app] .app"* ]] || fail "query tree printed: $tree"
+[[ "$tree" == "AppCoordinator .app"* ]] || fail "query tree printed: $tree"
 grep -q "built-in example" "$work/query.stderr" || fail "query tree did not name the built-in example"
 
 # An argument too many is refused with the usage, before anything is built.

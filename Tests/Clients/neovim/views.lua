@@ -68,7 +68,9 @@ check(vim.wait(30000, function() return navinspect.tree_state(client.id) ~= nil 
 
 -- The optional generation param goes out only to a server that advertises it.
 navinspect.use_generation(7)
-check(navinspect.params(client, { id = "x" }).generation == nil, "no generation param for a server that does not take it")
+local silent = { server_capabilities = { experimental = { navinspect = {} } } }
+check(navinspect.params(silent, { id = "x" }).generation == nil, "no generation param for a server that does not take it")
+check(navinspect.params(client, { id = "x" }).generation == 7, "navinspect advertises generation, so the param goes out")
 local advertising = { server_capabilities = { experimental = { navinspect = { generation = true } } } }
 check(navinspect.params(advertising, { id = "x" }).generation == 7, "the generation param passes through when advertised")
 navinspect.use_generation(nil)
