@@ -257,7 +257,9 @@ struct CreationRules: Equatable {
         // a class that calls one creates what it creates (`extension Navigating { func showHelp() { … } }`).
         var creating: [String: [String: InheritedMethod]] = [:]
         for facts in types.values where facts.kind == .protocol || facts.kind == .class {
-            // What a protocol requires, others call: a navigator protocol a view model is given.
+            // What a protocol outside the family requires, others call: a navigator protocol a view
+            // model is given. A protocol of the family (a coordinator that can present an alert) is
+            // what coordinators call on themselves, so only a call counts there.
             let required = Set(facts.functions.lazy.filter { !$0.hasBody }.map(\.name))
             // What each method creates, itself or through the type's other methods it calls.
             var made: [String: [String]] = [:]
@@ -281,7 +283,9 @@ struct CreationRules: Equatable {
             for function in facts.functions where function.hasBody && !function.isStatic {
                 guard let made = made[function.name], !made.isEmpty else { continue }
                 creating[facts.name, default: [:]][function.name] = InheritedMethod(
-                    made: made, isRequirement: facts.kind == .protocol && required.contains(function.name), file: function.file,
+                    made: made,
+                    isRequirement: facts.kind == .protocol && !family.contains(facts.name) && required.contains(function.name),
+                    file: function.file,
                     line: function.line, offset: function.nameOffset)
             }
         }
@@ -473,7 +477,7 @@ struct ClassAnalysis: Sendable {
         // A requirement of a protocol the class conforms to, implemented in the protocol's extension,
         // is a method of the class that others call (a view model given it as its navigator).
         for (name, method) in rules.inherited[facts.name] ?? [:] where method.isRequirement && !ownMethods.contains(name) {
-            for child in method.made {
+            for child in method.made where child != facts.name {
                 sites.append(
                     CreationSite(
                         method: name, file: method.file, childClass: child, line: method.line, column: 1, immediate: false,
