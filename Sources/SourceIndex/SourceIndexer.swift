@@ -256,7 +256,10 @@ struct CreationRules: Equatable {
         // Methods of protocols (in their extensions) and base classes that create coordinators:
         // a class that calls one creates what it creates (`extension Navigating { func showHelp() { … } }`).
         var creating: [String: [String: InheritedMethod]] = [:]
-        for facts in types.values where facts.kind == .protocol || facts.kind == .class {
+        // Only the protocols and classes coordinators descend from: this runs on every index again.
+        let ancestors = Dictionary(uniqueKeysWithValues: coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        for name in Set(ancestors.values.joined()) {
+            guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
             // What a protocol outside the family requires, others call: a navigator protocol a view
             // model is given. A protocol of the family (a coordinator that can present an alert) is
             // what coordinators call on themselves, so only a call counts there.
@@ -290,9 +293,9 @@ struct CreationRules: Equatable {
             }
         }
         guard !creating.isEmpty else { return }
-        for name in coordinators {
+        for (name, ancestors) in ancestors {
             var helpers: [String: InheritedMethod] = [:]
-            for ancestor in Convention.ancestors(of: name, in: types) {
+            for ancestor in ancestors.sorted() {
                 for (function, method) in creating[ancestor] ?? [:] where helpers[function] == nil { helpers[function] = method }
             }
             if !helpers.isEmpty { inherited[name] = helpers }
