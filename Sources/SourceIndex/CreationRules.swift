@@ -1,0 +1,236 @@
+/// Which calls create a coordinator: its initializer, and the factories and provider closures
+/// that return one.
+struct CreationRules: Equatable {
+    let coordinators: Set<String>
+    /// For each type, its factories and the classes each makes: one, or for a function that
+    /// returns a carrier (an enum with a case holding a coordinator), each it may hand out.
+    private var factoriesByType: [String: [String: [String]]] = [:]
+    /// Factory names that mean the same classes wherever they are called.
+    private var factoriesByName: [String: [String]] = [:]
+
+    init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = []) {
+        self.coordinators = coordinators
+        var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
+        for facts in types.values {
+            for function in facts.functions + facts.properties.compactMap(Self.getter) {
+                let carries = carriers.contains(function.returnType ?? "")
+                let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
+                if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }
+                if carries || (made.isEmpty && function.isStatic) { followed.append((facts.name, function, carries)) }
+            }
+        }
+        // A function that calls another factory of its own type makes what that one makes: a
+        // static helper (`present` calling `confirmationCoordinator`) when that is one class, a
+        // function returning a carrier (`destination(for:)` calling `pierDestination()`) whatever
+        // its calls make. A few passes follow chains.
+        for _ in 0..<3 {
+            var grew = false
+            for (owner, function, carries) in followed {
+                let known = factoriesByType[owner]?[function.name] ?? []
+                var made: [String] = []
+                for call in function.calls {
+                    let own = call.base == nil || call.base == "Self" || call.base == owner
+                    let classes =
+                        if carries, call.base == nil, coordinators.contains(call.name) {
+                            [call.name]
+                        } else if own {
+                            factoriesByType[owner]?[call.name] ?? []
+                        } else {
+                            [String]()
+                        }
+                    for name in classes where !made.contains(name) { made.append(name) }
+                }
+                guard carries ? made.count > known.count : (known.isEmpty && made.count == 1) else { continue }
+                factoriesByType[owner, default: [:]][function.name] = made
+                grew = true
+            }
+            if !grew { break }
+        }
+        var byName: [String: Set<String>] = [:]
+        var declarers: [String: [[String]]] = [:]
+        for factories in factoriesByType.values {
+            for (name, made) in factories {
+                byName[name, default: []].formUnion(made)
+                declarers[name, default: []].append(made)
+            }
+        }
+        // A name means the same classes wherever it is called when one type declares it, or when
+        // all who declare it make one and the same class.
+        factoriesByName = declarers.compactMapValues { lists in
+            lists.count == 1 ? lists[0] : Set(lists.joined()).count == 1 ? [lists[0][0]] : nil
+        }
+        knownTypes = Set(types.keys)
+        protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
+        creatingNames = coordinators.union(byName.keys).union(["init"])
+        // Methods of protocols (in their extensions) and base classes that create coordinators:
+        // a class that calls one creates what it creates (`extension Navigating { func showHelp() { … } }`).
+        var creating: [String: [String: InheritedMethod]] = [:]
+        // Only the protocols and classes coordinators descend from: this runs on every index again.
+        let ancestors = Dictionary(uniqueKeysWithValues: coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        for name in Set(ancestors.values.joined()) {
+            guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
+            // What a protocol outside the family requires, others call: a navigator protocol a view
+            // model is given. A protocol of the family (a coordinator that can present an alert) is
+            // what coordinators call on themselves, so only a call counts there.
+            let required = Set(facts.functions.lazy.filter { !$0.hasBody }.map(\.name))
+            // What each method creates, itself or through the type's other methods it calls.
+            var made: [String: [String]] = [:]
+            for function in facts.functions where function.hasBody && !function.isStatic {
+                for call in function.calls {
+                    for name in createdClasses(by: call, in: facts, providers: [:])
+                    where !(made[function.name] ?? []).contains(name) {
+                        made[function.name, default: []].append(name)
+                    }
+                }
+            }
+            for _ in 0..<2 {
+                for function in facts.functions where function.hasBody && !function.isStatic {
+                    for call in function.calls where call.base == nil || call.base == "self" {
+                        for name in made[call.name] ?? [] where !(made[function.name] ?? []).contains(name) {
+                            made[function.name, default: []].append(name)
+                        }
+                    }
+                }
+            }
+            for function in facts.functions where function.hasBody && !function.isStatic {
+                guard let made = made[function.name], !made.isEmpty else { continue }
+                creating[facts.name, default: [:]][function.name] = InheritedMethod(
+                    made: made,
+                    isRequirement: facts.kind == .protocol && !family.contains(facts.name) && required.contains(function.name),
+                    file: function.file,
+                    line: function.line, offset: function.nameOffset)
+            }
+        }
+        guard !creating.isEmpty else { return }
+        for (name, ancestors) in ancestors {
+            var helpers: [String: InheritedMethod] = [:]
+            for ancestor in ancestors.sorted() {
+                for (function, method) in creating[ancestor] ?? [:] where helpers[function] == nil { helpers[function] = method }
+            }
+            if !helpers.isEmpty { inherited[name] = helpers }
+        }
+    }
+
+    /// A method a class inherits from a protocol's extension or a base class, that creates coordinators.
+    struct InheritedMethod: Equatable {
+        var made: [String]
+        /// A protocol requirement given a body in an extension: others may call it on the class.
+        var isRequirement: Bool
+        var file: String
+        var line: Int
+        var offset: Int
+    }
+
+    /// For each coordinator class, the methods it inherits that create coordinators, by name.
+    private(set) var inherited: [String: [String: InheritedMethod]] = [:]
+
+    /// The classes a method `name` that `className` inherits creates, when it is called on the instance.
+    func inheritedCreations(of className: String, calling name: String) -> [String] {
+        inherited[className]?[name]?.made ?? []
+    }
+
+    /// A computed property as the function its getter is (`var home: TabItemCoordinator { HomeCoordinator() }`
+    /// is a factory read as `builder.home`); nil for a stored property.
+    private static func getter(_ property: PropertyFacts) -> FunctionFacts? {
+        guard property.isComputed, !property.calls.isEmpty else { return nil }
+        let type = typeName(String(property.typeText.prefix { $0 != "&" }))
+        return FunctionFacts(
+            name: property.name, file: "", line: property.line, returnType: type, returns: property.returns, calls: property.calls
+        )
+    }
+
+    /// Every call name that can create a coordinator: the classes, `init`, and the factories.
+    private(set) var creatingNames: Set<String> = []
+    /// The types the app declares (in the files read).
+    private var knownTypes: Set<String> = []
+    /// The protocols among them.
+    private var protocols: Set<String> = []
+
+    /// The classes a factory makes: the coordinator class it returns (`Self` of one included),
+    /// else, when it returns a protocol of the family or is a static helper, the one class its
+    /// body creates, or when it returns a carrier, every class its body creates.
+    private static func madeClasses(
+        _ function: FunctionFacts, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>, carries: Bool
+    ) -> [String] {
+        let result = function.returnType ?? ""
+        if coordinators.contains(result) { return [result] }
+        if result == "Self", coordinators.contains(owner.name) { return [owner.name] }
+        guard family.contains(result) || function.isStatic || carries else { return [] }
+        var made: [String] = []
+        for call in function.calls where call.base == nil && coordinators.contains(call.name) && !made.contains(call.name) {
+            made.append(call.name)
+        }
+        if carries || made.count == 1 { return made }
+        // `return isRestoring ? … : StartCoordinator(…)`, one `return` per branch: each returned
+        // class may be what the caller gets, a choice made when the app runs.
+        var returned: [String] = []
+        for value in function.returns.map(\.value) {
+            guard case .call(nil, let name, _, _) = value, coordinators.contains(name) else { continue }
+            if !returned.contains(name) { returned.append(name) }
+        }
+        return returned.count > 1 ? returned : []
+    }
+
+    /// The coordinator classes `call`, made in a method of `owner`, creates: none, one, or
+    /// several when it calls a function that returns a carrier and which it hands out depends
+    /// on the arguments.
+    func createdClasses(by call: CallFacts, in owner: TypeFacts, providers: [String: String]) -> [String] {
+        let base = call.base
+        if base == nil || base == "Self" || base.map(Self.isTypeName) == true, coordinators.contains(call.name) {
+            return [call.name]
+        }
+        if call.name == "init", let base, coordinators.contains(base) { return [base] }
+        if base == nil || base == "self", let provided = providers[call.name] { return [provided] }
+        guard let base, base != "self" else { return [] }
+        // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
+        let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if let property = owner.properties.first(where: { $0.name == receiver }), let type = Self.declaredType(of: property) {
+            if let made = factoriesByType[type]?[call.name] { return made }
+            // A type the scan did not parse names no coordinator, so it makes none; nor does a
+            // class or struct of the app without such a factory. A protocol's implementation may.
+            if !protocols.contains(type) { return [] }
+        }
+        if let made = factoriesByType[receiver]?[call.name] { return made }
+        // A call on a type the app declares is that type's function: no other type's factory.
+        if knownTypes.contains(receiver) { return [] }
+        return factoriesByName[call.name] ?? []
+    }
+
+    /// The coordinator class a stored closure such as `let makeSettings: () -> SettingsCoordinator` returns.
+    func providedClass(_ property: PropertyFacts) -> String? {
+        // What follows the last `->`; most properties have none, and are done with in one pass.
+        let text = property.typeText.utf8
+        var arrow: String.UTF8View.Index?
+        var previous: UInt8 = 0
+        for index in text.indices {
+            let byte = text[index]
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { arrow = text.index(after: index) }
+            previous = byte
+        }
+        guard let arrow else { return nil }
+        let name = String(Substring(property.typeText.utf8[arrow...])).filter { !"()?!".contains($0) }
+        return coordinators.contains(name) ? name : nil
+    }
+
+    private static func isTypeName(_ text: String) -> Bool {
+        text.first?.isUppercase == true && !text.contains(".")
+    }
+
+    /// The type a property is declared with, or made by: `let screens: ScreenBuilder`, `let screens = ScreenBuilder()`.
+    private static func declaredType(of property: PropertyFacts) -> String? {
+        if !property.typeText.isEmpty { return typeName(property.typeText) }
+        if case .call(nil, let name, _, _) = property.value, isTypeName(name) { return name }
+        return nil
+    }
+
+    /// `HomeFactory` for `HomeFactory`, `HomeFactory?`, `any HomeFactory`.
+    private static func typeName(_ text: String) -> String {
+        // Type texts are written without spaces: `anyHomeFactory` for `any HomeFactory`.
+        var name = Substring(text)
+        for prefix in ["any", "some"] where name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true {
+            name = name.dropFirst(prefix.count)
+        }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        return String(name)
+    }
+}

@@ -1,0 +1,82 @@
+import CoordinatorModel
+
+/// Turns class analyses into the instance tree, from the root down.
+struct TreeAssembler {
+    let analyses: [String: ClassAnalysis]
+    let types: [String: TypeFacts]
+    private(set) var coordinators: [CoordinatorDraft] = []
+    private(set) var placedClasses: Set<String> = []
+    private(set) var problems: [SourceProblem] = []
+    /// For each node, the node each of its creation sites made.
+    private(set) var childBySite: [String: [SiteKey: String]] = [:]
+    /// For each node, the nodes made by calls that choose among several classes, which no
+    /// single site stands for.
+    private(set) var chosenChildren: [String: [String]] = [:]
+
+    init(analyses: [String: ClassAnalysis], types: [String: TypeFacts]) {
+        self.analyses = analyses
+        self.types = types
+    }
+
+    /// Adds `className` as `id`, then its children; `path` holds the classes above it.
+    mutating func add(_ className: String, id: String, trigger: Trigger?, path: [String]) {
+        guard let analysis = analyses[className] else { return }
+        placedClasses.insert(className)
+        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites, path: path)
+    }
+
+    /// Adds a node for an app or scene delegate that creates several root coordinators, with
+    /// those it creates (of `roots`) as its children.
+    mutating func addLauncher(_ analysis: ClassAnalysis, creating roots: Set<String>) {
+        let sites = analysis.sites.filter { roots.contains($0.childClass) }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        addNode(analysis, id: analysis.facts.name, trigger: nil, sites: sites.map { ($0, $0.immediate) }, path: [])
+    }
+
+    /// Adds a node `id` standing for an app and its extensions, with each target's root below it.
+    mutating func addTargets(id: String, roots: [CreationSite]) {
+        let index = coordinators.count
+        coordinators.append(CoordinatorDraft(id: id, className: id))
+        for site in roots {
+            let childID = id + "/" + site.childClass
+            coordinators[index].children.append(childID)
+            add(site.childClass, id: childID, trigger: Trigger(method: site.method, onLaunch: true), path: [])
+        }
+    }
+
+    private mutating func addNode(
+        _ analysis: ClassAnalysis, id: String, trigger: Trigger?, sites: [(site: CreationSite, onLaunch: Bool)], path: [String]
+    ) {
+        let className = analysis.facts.name
+        let index = coordinators.count
+        coordinators.append(
+            CoordinatorDraft(
+                id: id, className: className, type: analysis.typeCase, children: [],
+                source: SourceLocation(file: analysis.facts.file, line: analysis.facts.line), trigger: trigger))
+        let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
+        var used: Set<String> = []
+        for (site, onLaunch) in sites {
+            var childID = id + "/" + site.childClass
+            if counts[site.childClass, default: 0] > 1 { childID += "@" + site.method }
+            var unique = childID
+            var number = 2
+            while !used.insert(unique).inserted {
+                unique = "\(childID)#\(number)"
+                number += 1
+            }
+            coordinators[index].children.append(unique)
+            if site.isChoice {
+                chosenChildren[id, default: []].append(unique)
+            } else {
+                childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
+            }
+            let trigger = Trigger(method: site.method, onLaunch: onLaunch)
+            // A class already on the path (a wallet opening another wallet, a log-out flow making
+            // a fresh app coordinator) is shown once more, without its children: the recursion stops there.
+            if path.contains(site.childClass) || site.childClass == className, let child = analyses[site.childClass] {
+                addNode(child, id: unique, trigger: trigger, sites: [], path: path + [className])
+            } else {
+                add(site.childClass, id: unique, trigger: trigger, path: path + [className])
+            }
+        }
+    }
+}
