@@ -12,7 +12,9 @@ struct CreationRules: Equatable {
         self.coordinators = coordinators
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         for facts in types.values {
-            for function in facts.functions + facts.properties.compactMap(Self.getter) {
+            // Computed properties are rare: most types add nothing to their functions here.
+            let getters = facts.properties.contains(where: \.isComputed) ? facts.properties.compactMap(Self.getter) : []
+            for function in getters.isEmpty ? facts.functions : facts.functions + getters {
                 let carries = carriers.contains(function.returnType ?? "")
                 let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
                 if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }

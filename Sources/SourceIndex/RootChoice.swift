@@ -31,8 +31,10 @@ struct RootChoice {
         }
         candidates = analyses.keys.filter { name in
             guard !excluded.contains(name) else { return false }
+            // Most classes have one creator outside their subtree; a class nothing creates needs no walk.
+            guard let makers = creators[name] else { return true }
             let made = Self.reach(from: name, creates)
-            return (creators[name] ?? []).allSatisfy(made.contains)
+            return makers.allSatisfy(made.contains)
         }.sorted()
     }
 

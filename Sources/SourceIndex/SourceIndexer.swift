@@ -69,9 +69,8 @@ public enum SourceIndexer {
         }
         index.convention = convention
         let family = FamilyNames(convention: convention, types: types)
-        let classes = types.values.filter {
-            $0.kind == .class && !convention.roots.contains($0.name) && family.members.contains($0.name)
-        }
+        let roots = Set(convention.roots)
+        let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
         let creation = CreationRules(
             types: types, coordinators: classNames, family: family.members, carriers: family.carriers)
@@ -88,7 +87,7 @@ public enum SourceIndexer {
         var launchers: [String: ClassAnalysis] = [:]
         // A protocol is never made: its extensions create for the classes that conform to it.
         for facts in types.values
-        where facts.kind != .protocol && !classNames.contains(facts.name) && !convention.roots.contains(facts.name) {
+        where facts.kind != .protocol && !classNames.contains(facts.name) && !roots.contains(facts.name) {
             if keeps(facts.name) {
                 launchers[facts.name] = kept?.model.launchers[facts.name]
                 continue
