@@ -64,11 +64,18 @@ struct CreationRules: Equatable {
         knownTypes = Set(types.keys)
         protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
         creatingNames = coordinators.union(byName.keys).union(["init"])
-        // Methods of protocols (in their extensions) and base classes that create coordinators:
-        // a class that calls one creates what it creates (`extension Navigating { func showHelp() { … } }`).
+        inherited = Self.inheritedMethods(types: types, family: family, rules: self)
+    }
+
+    /// Methods of protocols (in their extensions) and base classes that create coordinators, for
+    /// each coordinator class that inherits them: a class that calls one creates what it creates
+    /// (`extension Navigating { func showHelp() { … } }`).
+    private static func inheritedMethods(
+        types: [String: TypeFacts], family: Set<String>, rules: CreationRules
+    ) -> [String: [String: InheritedMethod]] {
         var creating: [String: [String: InheritedMethod]] = [:]
         // Only the protocols and classes coordinators descend from: this runs on every index again.
-        let ancestors = Dictionary(uniqueKeysWithValues: coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        let ancestors = Dictionary(uniqueKeysWithValues: rules.coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
         for name in Set(ancestors.values.joined()) {
             guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
             // What a protocol outside the family requires, others call: a navigator protocol a view
@@ -79,7 +86,7 @@ struct CreationRules: Equatable {
             var made: [String: [String]] = [:]
             for function in facts.functions where function.hasBody && !function.isStatic {
                 for call in function.calls {
-                    for name in createdClasses(by: call, in: facts, providers: [:])
+                    for name in rules.createdClasses(by: call, in: facts, providers: [:])
                     where !(made[function.name] ?? []).contains(name) {
                         made[function.name, default: []].append(name)
                     }
@@ -103,7 +110,8 @@ struct CreationRules: Equatable {
                     line: function.line, offset: function.nameOffset)
             }
         }
-        guard !creating.isEmpty else { return }
+        var inherited: [String: [String: InheritedMethod]] = [:]
+        guard !creating.isEmpty else { return inherited }
         for (name, ancestors) in ancestors {
             var helpers: [String: InheritedMethod] = [:]
             for ancestor in ancestors.sorted() {
@@ -111,6 +119,7 @@ struct CreationRules: Equatable {
             }
             if !helpers.isEmpty { inherited[name] = helpers }
         }
+        return inherited
     }
 
     /// A method a class inherits from a protocol's extension or a base class, that creates coordinators.

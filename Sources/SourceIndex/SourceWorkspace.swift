@@ -554,56 +554,6 @@ public final class SourceWorkspace: Sendable {
         }
     }
 
-    /// The capitalized names used as the first part of a path (`TabPage.allCases`), a call, or a
-    /// parameter's type, by the coordinators and by the types that create them (app delegates).
-    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>) -> Set<String> {
-        var names: Set<String> = []
-        for summary in summaries {
-            for index in summary.types.indices {
-                let type = summary.types[index]
-                if family.contains(type.name) || !type.calledNames.isDisjoint(with: family) {
-                    names.formUnion(type.referencedNames)
-                }
-            }
-        }
-        return names
-    }
-
-    /// The capitalized names one type's members use.
-    private static func typeNames(in type: TypeFacts) -> Set<String> {
-        var names: Set<String> = []
-        func add(_ path: String?) {
-            guard let first = path?.split(separator: ".").first, first.first?.isUppercase == true else { return }
-            names.insert(String(first))
-        }
-        func add(_ value: ValueFacts) {
-            switch value {
-            case .call(let base, let name, let arguments, _):
-                add(base)
-                add(name)
-                for argument in arguments { add(argument.value) }
-            case .reference(let path): add(path)
-            case .array(let elements): for element in elements { add(element) }
-            case .closure(_, let body?, _): add(body)
-            default: break
-            }
-        }
-        for function in type.functions {
-            for parameter in function.parameters { add(parameter.type) }
-            for call in function.calls {
-                add(call.base)
-                for argument in call.arguments { add(argument.value) }
-            }
-            for binding in function.bindings { add(binding.value) }
-            for assignment in function.assignments { add(assignment.value) }
-        }
-        for property in type.properties {
-            add(property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
-            property.value.map(add)
-        }
-        return names
-    }
-
     /// The last index's merged types brought up to date with the files now parsed: the types of
     /// files that changed, came or went are merged again, in file order; the others are kept.
     private static func merged(
@@ -631,62 +581,4 @@ public final class SourceWorkspace: Sendable {
         return types
     }
 
-    /// Type facts by name, extensions merged into the types they extend, in file order.
-    static func merged(_ summaries: [FileSummary]) -> [String: TypeFacts] {
-        var types: [String: TypeFacts] = [:]
-        merge(summaries.flatMap(\.types), into: &types)
-        return types
-    }
-
-    /// Merges `declarations` in order; a type nested in another is left out when a type of the
-    /// same name is declared at the top level (a SwiftUI representable's `Coordinator` class
-    /// beside the app's `Coordinator` protocol).
-    private static func merge(_ declarations: [TypeFacts], into types: inout [String: TypeFacts]) {
-        let topLevel = Set(declarations.lazy.filter { !$0.isNested && $0.kind != .extension }.map(\.name))
-        for facts in declarations where !(facts.isNested && topLevel.contains(facts.name)) { merge(facts, into: &types) }
-    }
-
-    private static func merge(_ facts: TypeFacts, into types: inout [String: TypeFacts]) {
-        guard var existing = types[facts.name] else {
-            types[facts.name] = facts
-            return
-        }
-        if facts.kind != .extension {
-            // The declaration itself decides the kind and the place; extensions only add.
-            let added = existing
-            existing = facts
-            existing.properties += added.properties
-            existing.functions += added.functions
-            existing.inherited += added.inherited
-            existing.calledNames.formUnion(added.calledNames)
-            existing.referencedNames.formUnion(added.referencedNames)
-        } else {
-            existing.properties += facts.properties
-            existing.functions += facts.functions
-            existing.inherited += facts.inherited
-            existing.calledNames.formUnion(facts.calledNames)
-            existing.referencedNames.formUnion(facts.referencedNames)
-        }
-        types[facts.name] = existing
-    }
-
-    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
-        final class FirstError: SyntaxVisitor {
-            var line: Int?
-            let converter: SourceLocationConverter
-            init(_ converter: SourceLocationConverter) {
-                self.converter = converter
-                super.init(viewMode: .all)
-            }
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if line == nil, token.hasError || token.presence == .missing {
-                    line = token.startLocation(converter: converter).line
-                }
-                return .visitChildren
-            }
-        }
-        let finder = FirstError(converter)
-        finder.walk(tree)
-        return finder.line ?? 1
-    }
 }
