@@ -7,6 +7,10 @@ import Testing
 @Suite("Concurrency, cancellation and batches")
 struct ConcurrencyTests {
     static let slowDocument = temporaryFile(Fixtures.largeDocument(count: 60_000), name: "large.json")
+    /// How long an answer that waits behind the slow load may take: a bound on waiting, not a
+    /// timing. Under ThreadSanitizer, with the other suites running beside this one, the load has
+    /// taken more than the client's default 20 s.
+    static let behindLoad: Double = 180
 
     @Test("a cheap query is answered while a slow load runs, from the tree loaded before")
     func queryDuringLoad() throws {
@@ -16,10 +20,10 @@ struct ConcurrencyTests {
         let load = harness.client.sendRequest("navinspect/load", ["path": .string(Self.slowDocument)])
         let query = harness.client.sendRequest("navinspect/children", ["id": "tabs"])
 
-        let first = try #require(harness.client.waitFor { $0["id"] == load || $0["id"] == query })
+        let first = try #require(harness.client.waitFor(timeout: Self.behindLoad) { $0["id"] == load || $0["id"] == query })
         #expect(first["id"] == query, "the query waited for the load")
         #expect(first["result"]?["children"]?.arrayValue?.count == 5, "answered from the example, the tree loaded before")
-        #expect(harness.client.response(to: load)?["result"]?["coordinators"] == 60_000)
+        #expect(harness.client.response(to: load, timeout: Self.behindLoad)?["result"]?["coordinators"] == 60_000)
         // After the load, queries see the new tree.
         #expect(harness.client.request("navinspect/children", ["id": "c0"])?["result"]?["children"]?.arrayValue?.count == 4)
     }
@@ -29,7 +33,7 @@ struct ConcurrencyTests {
         let harness = ServerHarness()
         harness.client.initialize()
         harness.client.sendRequest("navinspect/load", ["path": .string(Self.slowDocument)])
-        let answer = harness.client.request("navinspect/findCoordinator", ["type": "t7"])
+        let answer = harness.client.request("navinspect/findCoordinator", ["type": "t7"], timeout: Self.behindLoad)
         #expect(answer?["result"]?["type"] == "t7")
     }
 
@@ -41,8 +45,8 @@ struct ConcurrencyTests {
         let slow = harness.client.sendRequest("navinspect/load", ["path": .string(Self.slowDocument)])
         let queued = harness.client.sendRequest("navinspect/load", ["document": Fixtures.exampleValue()])
         harness.client.notify("$/cancelRequest", ["id": queued])
-        #expect(harness.client.response(to: queued)?.errorCode == -32800)
-        #expect(harness.client.response(to: slow)?["result"] != nil)
+        #expect(harness.client.response(to: queued, timeout: Self.behindLoad)?.errorCode == -32800)
+        #expect(harness.client.response(to: slow, timeout: Self.behindLoad)?["result"] != nil)
 
         let done = try #require(harness.client.request("navinspect/tree", ["depth": 0]))
         harness.client.notify("$/cancelRequest", ["id": done["id"]!])
