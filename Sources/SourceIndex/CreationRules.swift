@@ -79,9 +79,16 @@ struct CreationRules: Equatable {
         for name in Set(ancestors.values.joined()) {
             guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
             // What a protocol outside the family requires, others call: a navigator protocol a view
-            // model is given. A protocol of the family (a coordinator that can present an alert) is
-            // what coordinators call on themselves, so only a call counts there.
-            let required = Set(facts.functions.lazy.filter { !$0.hasBody }.map(\.name))
+            // model is given, also when a protocol of the family refines it and implements it in its
+            // extension (a reader coordinator is its screens' delegate). What only a protocol of the
+            // family requires (a coordinator that can present an alert) is what coordinators call
+            // on themselves, so only a call counts there.
+            let required =
+                facts.kind == .protocol
+                ? Set(
+                    ([name] + Convention.ancestors(of: name, in: types)).lazy.filter { !family.contains($0) }
+                        .compactMap { types[$0] }.filter { $0.kind == .protocol }
+                        .flatMap { $0.functions.lazy.filter { !$0.hasBody }.map(\.name) }) : []
             // What each method creates, itself or through the type's other methods it calls.
             var made: [String: [String]] = [:]
             for function in facts.functions where function.hasBody && !function.isStatic {
@@ -105,7 +112,7 @@ struct CreationRules: Equatable {
                 guard let made = made[function.name], !made.isEmpty else { continue }
                 creating[facts.name, default: [:]][function.name] = InheritedMethod(
                     made: made,
-                    isRequirement: facts.kind == .protocol && !family.contains(facts.name) && required.contains(function.name),
+                    isRequirement: required.contains(function.name),
                     file: function.file,
                     line: function.line, offset: function.nameOffset)
             }

@@ -10,19 +10,28 @@
 ///    launcher stands above them.
 ///    An app extension's entry point (a credential provider, a share sheet) that starts a root
 ///    of its own adds its roots: a node `App+Extensions` then stands above every target's root.
+///    When the first launcher is no delegate, but a delegate makes a class named as a coordinator
+///    outside the family which makes the launcher (a scene delegate makes an `AppCoordinator`
+///    that conforms to nothing, which makes the split view controller that creates the
+///    coordinators), that class stands for the root, with the launcher's coordinators as its children.
 /// 3. With no launcher, the class whose creations reach the most coordinator classes is the
 ///    root; ties go to a name with `App` in it, then to the first name.
 struct RootChoice {
     private let analyses: [String: ClassAnalysis]
     private let launchers: [String: ClassAnalysis]
+    private let types: [String: TypeFacts]
     /// The classes each coordinator class creates.
     private let creates: [String: Set<String>]
     /// The classes that may be roots, sorted.
     let candidates: [String]
 
-    init(analyses: [String: ClassAnalysis], launchers: [String: ClassAnalysis], excluded: Set<String>) {
+    init(
+        analyses: [String: ClassAnalysis], launchers: [String: ClassAnalysis], types: [String: TypeFacts],
+        excluded: Set<String>
+    ) {
         self.analyses = analyses
         self.launchers = launchers
+        self.types = types
         let creates = analyses.mapValues { Set($0.sites.map(\.childClass)) }
         self.creates = creates
         var creators: [String: Set<String>] = [:]
@@ -61,6 +70,10 @@ struct RootChoice {
             assembler.addTargets(id: Self.targetsID, roots: roots.filter { seen.insert($0.childClass).inserted })
             return Self.targetsID
         }
+        if let (name, made) = ranked.first, !isDelegate(name), let standIn = delegateMade(reaching: name) {
+            assembler.addLauncher(launchers[name]!, creating: made, shownAs: standIn)
+            return standIn.name
+        }
         if let (name, made) = ranked.first, made.count > 1 {
             assembler.addLauncher(launchers[name]!, creating: made)
             return name
@@ -89,10 +102,29 @@ struct RootChoice {
 
     /// App and scene delegates, by name or by what they conform to.
     private func isDelegate(_ name: String) -> Bool {
+        guard let facts = launchers[name]?.facts ?? types[name] else { return Self.isDelegateName(name) }
+        return Self.isDelegate(facts)
+    }
+
+    private static func isDelegateName(_ name: String) -> Bool {
         name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
-            || launchers[name].map {
-                $0.facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
-            } == true
+    }
+
+    private static func isDelegate(_ facts: TypeFacts) -> Bool {
+        isDelegateName(facts.name)
+            || facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+    }
+
+    /// The class named as a coordinator, outside the family, that an app or scene delegate makes
+    /// and that makes `launcher`; nil when none does.
+    private func delegateMade(reaching launcher: String) -> TypeFacts? {
+        let delegates = types.values.filter { $0.kind == .class && Self.isDelegate($0) }.sorted { $0.name < $1.name }
+        for delegate in delegates {
+            for made in delegate.calledNames.sorted() where Convention.hasRoleName(made) && analyses[made] == nil {
+                if let facts = types[made], facts.kind == .class, facts.calledNames.contains(launcher) { return facts }
+            }
+        }
+        return nil
     }
 
     /// The candidate whose creations reach the most classes.

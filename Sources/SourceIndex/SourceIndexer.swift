@@ -106,7 +106,7 @@ public enum SourceIndexer {
         var assembler = TreeAssembler(analyses: analyses, types: types)
         var navigation: [String: String] = [:]
         var tabsSetAt: [String: SiteKey] = [:]
-        let root = RootChoice(analyses: analyses, launchers: launchers, excluded: subclassed).place(in: &assembler)
+        let root = RootChoice(analyses: analyses, launchers: launchers, types: types, excluded: subclassed).place(in: &assembler)
         if let root {
             // The containers the launch builds: stacks, tabs, the window.
             var evaluator = ContainerEvaluator(

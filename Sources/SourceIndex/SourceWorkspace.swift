@@ -248,11 +248,12 @@ public final class SourceWorkspace: Sendable {
                         || entries[$0].scan.declared.contains(where: helpers.contains))
             }
             outcomeReferenced = referenced
-            for (index, summary) in zip(enumFiles, summarize(enumFiles, of: entries, progress: progress)) {
+            let read = enumFiles + Self.launchFiles(entries, except: parsed.union(enumFiles))
+            for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
-            parsed.formUnion(enumFiles)
-            if !enumFiles.isEmpty { types = nil }
+            parsed.formUnion(read)
+            if !read.isEmpty { types = nil }
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
@@ -546,6 +547,26 @@ public final class SourceWorkspace: Sendable {
             return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
         }
     }
+
+    /// The app and scene delegates, and the classes named as coordinators they mention: a delegate
+    /// may make an `AppCoordinator` of no coordinator type, which makes what creates the coordinators.
+    /// A fresh index and one after changes read the same files: the choice looks at every entry.
+    private static func launchFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
+        let delegates = entries.indices.filter { entries[$0].scan.contains(any: delegateWords) }
+        guard !delegates.isEmpty else { return [] }
+        var launch = delegates.filter { !parsed.contains($0) }
+        for index in entries.indices where !parsed.contains(index) && !delegates.contains(index) {
+            let named = entries[index].scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
+            if !named.isEmpty, delegates.contains(where: { entries[$0].scan.contains(any: Set(named)) }) {
+                launch.append(index)
+            }
+        }
+        return launch.sorted()
+    }
+
+    /// The words that declare an app or scene delegate.
+    private static let delegateWords: Set<UInt64> = Set(
+        ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"].map(WordScan.hash))
 
     /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
     private func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {

@@ -26,10 +26,12 @@ struct TreeAssembler {
     }
 
     /// Adds a node for an app or scene delegate that creates several root coordinators, with
-    /// those it creates (of `roots`) as its children.
-    mutating func addLauncher(_ analysis: ClassAnalysis, creating roots: Set<String>) {
+    /// those it creates (of `roots`) as its children; `shownAs` names the class the node stands
+    /// for when that is not the launcher itself (the class that makes the launcher).
+    mutating func addLauncher(_ analysis: ClassAnalysis, creating roots: Set<String>, shownAs: TypeFacts? = nil) {
         let sites = analysis.sites.filter { roots.contains($0.childClass) }.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        addNode(analysis, id: analysis.facts.name, trigger: nil, sites: sites.map { ($0, $0.immediate) }, path: [])
+        let shown = shownAs ?? analysis.facts
+        addNode(analysis, id: shown.name, trigger: nil, sites: sites.map { ($0, $0.immediate) }, path: [], shownAs: shown)
     }
 
     /// Adds a node `id` standing for an app and its extensions, with each target's root below it.
@@ -44,14 +46,16 @@ struct TreeAssembler {
     }
 
     private mutating func addNode(
-        _ analysis: ClassAnalysis, id: String, trigger: Trigger?, sites: [(site: CreationSite, onLaunch: Bool)], path: [String]
+        _ analysis: ClassAnalysis, id: String, trigger: Trigger?, sites: [(site: CreationSite, onLaunch: Bool)], path: [String],
+        shownAs: TypeFacts? = nil
     ) {
-        let className = analysis.facts.name
+        let shown = shownAs ?? analysis.facts
+        let className = shown.name
         let index = coordinators.count
         coordinators.append(
             CoordinatorDraft(
-                id: id, className: className, type: analysis.typeCase, children: [],
-                source: SourceLocation(file: analysis.facts.file, line: analysis.facts.line), trigger: trigger))
+                id: id, className: className, type: shownAs == nil ? analysis.typeCase : nil, children: [],
+                source: SourceLocation(file: shown.file, line: shown.line), trigger: trigger))
         let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
         var used: Set<String> = []
         for (site, onLaunch) in sites {

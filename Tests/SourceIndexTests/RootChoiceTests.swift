@@ -47,7 +47,7 @@ struct RootChoiceTests {
     }
 
     @Test(
-        "a helper in the coordinator protocol's extension creates for the classes that call it; a navigator protocol's requirement implemented in its extension is a method of its conformers"
+        "a helper in the coordinator protocol's extension creates for the classes that call it; a navigator protocol's requirement implemented in its extension, or in a refining coordinator protocol's, is a method of its conformers"
     )
     func navigators() {
         assertExtract(
@@ -60,6 +60,9 @@ struct RootChoiceTests {
                 "MailAppCoordinator/InboxCoordinator/HelpCoordinator helpTapped demand",
                 // It never calls showHelp(): no help under it.
                 "MailAppCoordinator/ArchiveCoordinator start launch",
+                // A requirement of its screens' delegate protocol, answered in the extension of a
+                // coordinator protocol refining it.
+                "MailAppCoordinator/ArchiveCoordinator/NoteCoordinator showNote demand",
             ])
     }
 
@@ -126,6 +129,21 @@ struct InferredConventionTests {
                 "ShopCoordinator/ShopTabsCoordinator/CatalogCoordinator init launch",
                 "ShopCoordinator/ShopTabsCoordinator/CatalogCoordinator/ItemCoordinator prepareTransition demand",
                 "ShopCoordinator/ShopTabsCoordinator/BasketCoordinator init launch",
+            ])
+    }
+
+    @Test(
+        "the scene delegate makes an AppCoordinator that conforms to nothing, which makes the split view that creates the coordinators: that class stands for the root"
+    )
+    func splitLaunch() {
+        assertExtract(
+            fixture: "SplitLaunch",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "AppCoordinator",
+                "AppCoordinator/ShelfCoordinator viewDidLoad launch",
+                "AppCoordinator/ShelfCoordinator/ShelfSettingsCoordinator settingsTapped demand",
+                "AppCoordinator/PageCoordinator viewDidLoad launch",
             ])
     }
 

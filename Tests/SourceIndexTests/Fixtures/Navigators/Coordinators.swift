@@ -25,7 +25,7 @@ final class InboxCoordinator: Coordinator, InboxNavigating {
     }
 }
 
-final class ArchiveCoordinator: Coordinator {
+final class ArchiveCoordinator: ReadingCoordinator {
     var childCoordinators: [Coordinator] = []
 
     func start() {}
