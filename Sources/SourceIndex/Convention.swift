@@ -99,7 +99,12 @@ public struct Convention: Sendable, Hashable {
 
     /// `HomeCoordinator`, or `HomeFlow` in an app built on RxFlow: names classes that coordinate go by.
     static func hasRoleName(_ name: String) -> Bool {
-        name.hasSuffix("Coordinator") || name.hasSuffix("Flow")
+        isNamedCoordinator(name) || name.hasSuffix("Flow")
+    }
+
+    /// `HomeCoordinator`, and a variant of one named after it (`LoginCoordinator_Server5`).
+    static func isNamedCoordinator(_ name: String) -> Bool {
+        name.hasSuffix("Coordinator") || name.contains("Coordinator_")
     }
 
     /// What a children property holds: the element of `[Coordinator]`, `[any Coordinator]` or
@@ -141,7 +146,7 @@ public struct Convention: Sendable, Hashable {
                 let bAbove = ancestors(of: a.key, in: types).contains(b.key)
                 return (a.value, aAbove ? 1 : 0, b.key) < (b.value, bAbove ? 1 : 0, a.key)
             })
-        else { return byNameOnly(coordinators.filter { $0.name.hasSuffix("Coordinator") }) }
+        else { return byNameOnly(coordinators.filter { isNamedCoordinator($0.name) }) }
         let children = types[root]?.properties.first { Self.childElement($0.typeText) != nil }?.name ?? ""
         // A library's other bases (its tab bar coordinator beside its navigation coordinator),
         // which coordinators of the app inherit from directly, are roots too.

@@ -62,7 +62,7 @@ struct FamilyNames {
         for (name, facts) in types {
             for parent in facts.inherited { inheritors[parent, default: []].append(name) }
             // With no shared protocol or base class, the name alone says which classes coordinate.
-            if convention.root == Convention.byName, facts.kind == .class, name.hasSuffix("Coordinator") {
+            if convention.root == Convention.byName, facts.kind == .class, Convention.isNamedCoordinator(name) {
                 inheritors[Convention.byName, default: []].append(name)
             }
         }

@@ -130,9 +130,18 @@ public enum SourceIndexer {
         let bases = subclassed.intersection(classNames).subtracting(created)
         for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
             let facts = types[name]!
+            // Made only outside coordinators (a view controller, Objective-C code): say where.
+            let outside = launchers.values.lazy.flatMap { launcher in
+                launcher.sites.lazy.filter { $0.childClass == name }.map { (launcher.facts.name, $0) }
+            }.min { ($0.1.file, $0.1.offset) < ($1.1.file, $1.1.offset) }
             let reason =
-                created.contains(name)
-                ? "is created only by coordinators the root never reaches" : "is never created by another coordinator"
+                if created.contains(name) {
+                    "is created only by coordinators the root never reaches"
+                } else if let (maker, site) = outside {
+                    "is created only by \(maker) (\(site.file):\(site.line)), which no coordinator in the tree creates"
+                } else {
+                    "is never created by another coordinator"
+                }
             index.problems.append(
                 SourceProblem(file: facts.file, line: facts.line, reason: "\(name) \(reason); it is not in the tree"))
         }

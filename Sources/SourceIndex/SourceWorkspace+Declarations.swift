@@ -55,6 +55,15 @@ extension SourceWorkspace {
     }
 
     /// Type facts by name, extensions merged into the types they extend, in file order.
+    /// `types` with what Objective-C files declare and do: a type Swift declares keeps its Swift
+    /// declaration (an Objective-C category of it adds nothing the analysis reads).
+    static func adding(_ objectiveC: [FileSummary], to types: [String: TypeFacts]) -> [String: TypeFacts] {
+        guard !objectiveC.isEmpty else { return types }
+        var types = types
+        for (name, facts) in merged(objectiveC) where types[name] == nil { types[name] = facts }
+        return types
+    }
+
     static func merged(_ summaries: [FileSummary]) -> [String: TypeFacts] {
         var types: [String: TypeFacts] = [:]
         merge(summaries.flatMap(\.types), into: &types)

@@ -272,9 +272,14 @@ public final class SourceWorkspace: Sendable {
         }
         let used = outcome.parsed.compactMap { outcome.summaries[$0] }
         for summary in used { problems += summary.problems }
-        let inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
-        let typeNames = Dictionary(
+        let objectiveC = objectiveCSummaries()
+        var inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
+        var typeNames = Dictionary(
             uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, outcome.summaries[$0]?.types.map(\.name) ?? []) })
+        for file in objectiveC {
+            inputs[file.summary.path] = .disk(file.stamp)
+            typeNames[file.summary.path] = file.summary.types.map(\.name)
+        }
         var index: SourceIndex
         let analysisProblems: [SourceProblem]
         if let last, last.inputs == inputs {
@@ -293,9 +298,9 @@ public final class SourceWorkspace: Sendable {
                 return EarlierAnalysis(model: last.index.model, changedTypes: changedTypes)
             }
             index = SourceIndexer.analyze(
-                outcome.types ?? Self.merged(used), convention: outcome.convention, given: given, problems: problems,
-                earlier: earlier)
-            analysisProblems = objectiveCNoted(Array(index.problems.dropFirst(problems.count)))
+                Self.adding(objectiveC.map(\.summary), to: outcome.types ?? Self.merged(used)),
+                convention: outcome.convention, given: given, problems: problems, earlier: earlier)
+            analysisProblems = Array(index.problems.dropFirst(problems.count))
             index.problems = problems + analysisProblems
         }
         index.fileCount = entries.count
@@ -318,32 +323,27 @@ public final class SourceWorkspace: Sendable {
         return index
     }
 
-    /// The words of the app's Objective-C files, read once: they are looked through, never parsed.
-    private let objectiveCWords = Locked<[String: WordScan]>([:])
+    /// The app's Objective-C files as the word-level reader summarized them, by path, until they change.
+    private let objectiveCRead = Locked<[String: (stamp: FileStamp, summary: FileSummary)]>([:])
 
-    /// `problems` with the classes the app's Objective-C code names, among those not placed, said
-    /// to be created there (`[[LoginCoordinator alloc] init…]`), which navinspect does not read.
-    private func objectiveCNoted(_ problems: [SourceProblem]) -> [SourceProblem] {
+    /// Every Objective-C file of the listing, summarized by `ObjectiveCReader`: read again only
+    /// when its stamp changed. A file that cannot be read is left out.
+    private func objectiveCSummaries() -> [(stamp: FileStamp, summary: FileSummary)] {
         let files = listed.withLock { $0?.listing.objectiveCFiles } ?? []
-        guard !files.isEmpty, problems.contains(where: { $0.reason.hasSuffix(Self.notPlaced) }) else { return problems }
-        let scans = objectiveCWords.withLock { known in
-            for path in files where known[path] == nil {
-                known[path] = WordScan(Array(((try? SwiftFiles.read(directory + "/" + path).get()) ?? "").utf8))
-            }
-            return files.compactMap { path in known[path].map { (path, $0) } }
+        let known = objectiveCRead.withLock { $0 }
+        let read = concurrentMap(files) { path -> (stamp: FileStamp, summary: FileSummary)? in
+            var status = stat()
+            guard stat(directory + "/" + path, &status) == 0 else { return nil }
+            let stamp = FileStamp(status)
+            if let cached = known[path], cached.stamp == stamp { return cached }
+            guard case .success(let text) = SwiftFiles.read(directory + "/" + path) else { return nil }
+            return (stamp, Self.summarize(text, path: path))
+        }.compactMap { $0 }
+        objectiveCRead.withLock { cache in
+            cache = Dictionary(read.map { ($0.summary.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        return problems.map { problem in
-            guard problem.reason.hasSuffix(Self.notPlaced), let name = problem.reason.split(separator: " ").first,
-                let (path, _) = scans.first(where: { $0.1.words.contains(WordScan.hash(String(name))) })
-            else { return problem }
-            var noted = problem
-            noted.reason = "\(name) is named in Objective-C (\(path)), which navinspect does not read; it is not in the tree"
-            return noted
-        }
+        return read
     }
-
-    /// How the analysis ends the reason of a class it could not place.
-    private static let notPlaced = "; it is not in the tree"
 
     /// The text of a file of the folder, read from the disk, or nil when it cannot be read.
     public func diskText(of path: String) -> String? {
@@ -519,20 +519,27 @@ public final class SourceWorkspace: Sendable {
     }
 
     static func summarize(_ text: String, path: String) -> FileSummary {
+        if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(text, path: path)) }
         let syntax = Parser.parse(source: text)
-        var summary = FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path))
-        for index in summary.types.indices {
-            let type = summary.types[index]
-            summary.types[index].calledNames = Set(
-                type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
-            summary.types[index].referencedNames = typeNames(in: type)
-        }
+        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path)))
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
             summary.problems.append(
                 SourceProblem(
                     file: path, line: firstErrorLine(syntax, converter),
                     reason: "the file does not parse; what could be read is used"))
+        }
+        return summary
+    }
+
+    /// `summary` with the names each type's members call and use, worked out once per file.
+    private static func withNames(_ summary: FileSummary) -> FileSummary {
+        var summary = summary
+        for index in summary.types.indices {
+            let type = summary.types[index]
+            summary.types[index].calledNames = Set(
+                type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
+            summary.types[index].referencedNames = typeNames(in: type)
         }
         return summary
     }

@@ -98,7 +98,7 @@ enum SwiftFiles {
                     if name.hasSuffix(".swift") { followsLinks = true }
                 } else if name.hasSuffix(".swift") {
                     names.append(name)
-                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                } else if isObjectiveC(name) {
                     objectiveC.append(relative.isEmpty ? name : relative + "/" + name)
                 }
             }
@@ -144,6 +144,11 @@ enum SwiftFiles {
     }
 
     /// The file's text, or nil with the system's reason.
+    /// An Objective-C implementation file, which the word-level reader reads.
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
     static func read(_ path: String) -> Result<String, SourceReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SourceReadError(reason: String(cString: strerror(errno)))) }

@@ -232,7 +232,26 @@ struct InferredConventionTests {
 
 @Suite("Objective-C in a mixed app")
 struct ObjectiveCTests {
-    @Test("a coordinator only Objective-C creates is reported as such, not as never created")
+    @Test(
+        "an Objective-C app delegate makes an Objective-C root in a block; it makes a Swift coordinator and a variant named Coordinator_Legacy; comments and strings make nothing"
+    )
+    func objectiveCRoot() {
+        assertExtract(
+            fixture: "MixedLegacy",
+            convention: Convention(root: Convention.byName, childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "HarborAppCoordinator",
+                "HarborAppCoordinator/DockCoordinator start launch",
+                "HarborAppCoordinator/DockCoordinator/BoatCoordinator boatTapped demand",
+                "HarborAppCoordinator/LoginCoordinator_Legacy start launch",
+            ])
+        let index = SourceIndexer.index(directory: fixture("MixedLegacy"))
+        let root = index.draft.coordinators.first
+        #expect(root?.source == CoordinatorModel.SourceLocation(file: "HarborAppCoordinator.m", line: 9))
+        #expect(index.coordinatorClasses == ["BoatCoordinator", "DockCoordinator", "HarborAppCoordinator", "LoginCoordinator_Legacy"])
+    }
+
+    @Test("a coordinator only Objective-C creates is reported with the class that creates it")
     func createdFromObjectiveC() throws {
         let folder = try copy(of: "NamedOnly")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -262,7 +281,7 @@ struct ObjectiveCTests {
         #expect(index.draft.root == "FieldAppCoordinator")
         #expect(
             index.problems.map(\.reason) == [
-                "ReportCoordinator is named in Objective-C (Legacy/ReportsViewController.m), which navinspect does not read; it is not in the tree"
+                "ReportCoordinator is created only by ReportsViewController (Legacy/ReportsViewController.m:6), which no coordinator in the tree creates; it is not in the tree"
             ])
     }
 }

@@ -1,0 +1,507 @@
+/// Reads an Objective-C file (`.m`, `.mm`) word by word, far enough to tell which classes it
+/// declares and implements, and where its methods make objects and send them messages.
+///
+/// Mixed apps make coordinators from Objective-C: an app delegate written in it makes the root
+/// (`self.appCoordinator = [[AppCoordinator alloc] initWith…]`), a view controller makes a
+/// Swift coordinator. The reader gives these files the same summary the Swift extractor gives,
+/// so the analysis treats both alike: `[[X alloc] init…]` and `[X new]` are a call `X(…)`, a
+/// message `[receiver selector:…]` is a call of the selector's first part on the receiver, a
+/// block runs later. It parses no expressions beyond that; anything else is skipped.
+struct ObjectiveCReader {
+    private let bytes: [UInt8]
+    private let path: String
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    /// The types in declaration order, merged by name within the file.
+    private var types: [TypeFacts] = []
+    private var typeIndex: [String: Int] = [:]
+
+    static func summarize(_ text: String, path: String) -> FileSummary {
+        var reader = ObjectiveCReader(bytes: Array(text.utf8) + [0], path: path)
+        reader.readFile()
+        return FileSummary(path: path, types: reader.types)
+    }
+
+    private init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    // MARK: - Declarations
+
+    private mutating func readFile() {
+        while let token = nextToken() {
+            switch token {
+            case .directive("interface"): readInterface()
+            case .directive("implementation"): readImplementation()
+            case .directive("protocol"): readProtocol()
+            default: continue
+            }
+        }
+    }
+
+    /// `@interface Name : Super <Protocols>` or a category `@interface Name (Category)`, then its
+    /// properties, up to `@end`.
+    private mutating func readInterface() {
+        guard case .word(let name, let offset) = nextToken() else { return }
+        let declarationLine = line
+        var inherited: [String] = []
+        var isCategory = false
+        var token = nextToken()
+        if case .symbol(UInt8(ascii: ":")) = token, case .word(let base, _) = nextToken() {
+            inherited.append(base)
+            token = nextToken()
+        } else if case .symbol(UInt8(ascii: "(")) = token {
+            isCategory = true
+            skip(to: UInt8(ascii: ")"))
+            token = nextToken()
+        }
+        if case .symbol(UInt8(ascii: "<")) = token { inherited += readNames(until: UInt8(ascii: ">")) }
+        let index = type(named: name, kind: isCategory ? .extension : .class, line: declarationLine, offset: offset)
+        types[index].inherited += inherited.filter { !types[index].inherited.contains($0) }
+        // Instance variables in braces, then properties and method declarations up to `@end`.
+        while let token = nextToken() {
+            switch token {
+            case .directive("end"): return
+            case .directive("property"): readProperty(into: index)
+            case .symbol(UInt8(ascii: "{")): skipBlock()
+            default: continue
+            }
+        }
+    }
+
+    /// `@property (attributes) Type *name;`
+    private mutating func readProperty(into index: Int) {
+        var words: [(String, Int)] = []
+        var isWeak = false
+        while let token = nextToken() {
+            switch token {
+            case .symbol(UInt8(ascii: "(")):
+                let attributes = readNames(until: UInt8(ascii: ")"))
+                isWeak = isWeak || attributes.contains("weak") || attributes.contains("assign")
+            case .word(let word, let offset): words.append((word, offset))
+            case .symbol(UInt8(ascii: ";")):
+                // The type is the first word that is no qualifier; the name is the last word.
+                let qualifiers: Set<String> = ["nullable", "nonnull", "_Nullable", "_Nonnull", "const", "__kindof", "id"]
+                guard let (name, offset) = words.last else { return }
+                let typeText = words.dropLast().first { !qualifiers.contains($0.0) }?.0 ?? ""
+                types[index].properties.append(
+                    PropertyFacts(
+                        name: name, typeText: typeText, value: nil, isWeak: isWeak, isLazy: false, isComputed: false,
+                        line: line, nameOffset: offset))
+                return
+            default: continue
+            }
+        }
+    }
+
+    /// `@protocol Name <Protocols>` with its requirements, or a forward declaration `@protocol Name;`.
+    private mutating func readProtocol() {
+        guard case .word(let name, let offset) = nextToken() else { return }
+        let declarationLine = line
+        var inherited: [String] = []
+        switch nextToken() {
+        case .symbol(UInt8(ascii: ";")), .symbol(UInt8(ascii: ",")): return
+        case .symbol(UInt8(ascii: "<")): inherited = readNames(until: UInt8(ascii: ">"))
+        default: break
+        }
+        let index = type(named: name, kind: .protocol, line: declarationLine, offset: offset)
+        types[index].inherited += inherited
+        while let token = nextToken() {
+            switch token {
+            case .directive("end"): return
+            case .symbol(UInt8(ascii: "-")), .symbol(UInt8(ascii: "+")):
+                var function = readMethodHeader(isStatic: token == .symbol(UInt8(ascii: "+")))
+                function.hasBody = false
+                types[index].functions.append(function)
+            default: continue
+            }
+        }
+    }
+
+    /// `@implementation Name` and its methods, up to `@end`.
+    private mutating func readImplementation() {
+        guard case .word(let name, let offset) = nextToken() else { return }
+        let index = type(named: name, kind: .class, line: line, offset: offset)
+        // A class extension (`@interface Name ()`) read first: the class is where it is implemented.
+        if types[index].kind == .extension {
+            types[index].kind = .class
+            types[index].line = line
+            types[index].nameOffset = offset
+        }
+        while let token = nextToken() {
+            switch token {
+            case .directive("end"): return
+            case .symbol(UInt8(ascii: "{")): skipBlock()
+            case .symbol(UInt8(ascii: "-")), .symbol(UInt8(ascii: "+")):
+                var function = readMethodHeader(isStatic: token == .symbol(UInt8(ascii: "+")))
+                if case .symbol(UInt8(ascii: "{")) = peekToken() {
+                    _ = nextToken()
+                    readBody(into: &function)
+                }
+                types[index].functions.append(function)
+            default: continue
+            }
+        }
+    }
+
+    /// `- (Type)first:(Type)name second:(Type)name`: the base name is the first part (`init` for
+    /// an initializer), the parameters are the parts after it.
+    private mutating func readMethodHeader(isStatic: Bool) -> FunctionFacts {
+        var returnType: String?
+        if case .symbol(UInt8(ascii: "(")) = peekToken() {
+            _ = nextToken()
+            returnType = readNames(until: UInt8(ascii: ")")).first { $0 != "nullable" && $0 != "nonnull" }
+        }
+        var function = FunctionFacts(name: "", file: path, line: line)
+        function.isStatic = isStatic
+        function.returnType = returnType
+        var label: String?
+        while true {
+            switch peekToken() {
+            case .word(let word, let offset):
+                _ = nextToken()
+                if function.name.isEmpty {
+                    function.name = word == "init" || word.hasPrefix("initWith") ? "init" : word
+                    function.nameOffset = offset
+                } else {
+                    label = word
+                }
+            case .symbol(UInt8(ascii: ":")):
+                _ = nextToken()
+                var type = ""
+                if case .symbol(UInt8(ascii: "(")) = peekToken() {
+                    _ = nextToken()
+                    type = readNames(until: UInt8(ascii: ")")).first { $0 != "nullable" && $0 != "nonnull" } ?? ""
+                }
+                if case .word(let name, _) = peekToken() {
+                    _ = nextToken()
+                    function.parameters.append(
+                        ParameterFacts(label: function.parameters.isEmpty ? nil : label, name: name, type: type))
+                }
+                label = nil
+            default:
+                return function
+            }
+        }
+    }
+
+    // MARK: - Method bodies
+
+    /// A method's body after its `{`: the messages it sends, what it binds and assigns. A block
+    /// (`^{ … }`, `^(…) { … }`) runs later.
+    private mutating func readBody(into function: inout FunctionFacts) {
+        var depth = 1
+        var blockDepths: [Int] = []
+        var pendingBlock = false
+        // The words since the last statement's end, for `Type *name = [...]` and `target = [...]`.
+        var statement: [Token] = []
+        while depth > 0, let token = nextToken() {
+            switch token {
+            case .symbol(UInt8(ascii: "{")):
+                depth += 1
+                if pendingBlock { blockDepths.append(depth) }
+                pendingBlock = false
+                statement = []
+            case .symbol(UInt8(ascii: "}")):
+                if blockDepths.last == depth { blockDepths.removeLast() }
+                depth -= 1
+                statement = []
+            case .symbol(UInt8(ascii: "^")):
+                pendingBlock = true
+            case .symbol(UInt8(ascii: ";")):
+                statement = []
+            case .symbol(UInt8(ascii: "[")):
+                let immediate = blockDepths.isEmpty && !pendingBlock
+                let opened = (line: line, column: position - lineStart, offset: position - 1)
+                guard let message = readMessage(immediate: immediate, into: &function) else { continue }
+                let value = ValueFacts.call(
+                    base: message.base, name: message.name, arguments: message.arguments, offset: opened.offset)
+                if statement.count == 1, case .word("return", _) = statement[0] {
+                    function.returns.append(ReturnFacts(value: value, conditions: []))
+                } else {
+                    record(value, after: statement, at: opened, immediate: immediate, into: &function)
+                }
+                statement = []
+            default:
+                statement.append(token)
+            }
+        }
+    }
+
+    /// What `Type *name = value` binds or `target = value` assigns, when `value` is a message.
+    private func record(
+        _ value: ValueFacts, after statement: [Token], at place: (line: Int, column: Int, offset: Int), immediate: Bool,
+        into function: inout FunctionFacts
+    ) {
+        guard statement.count >= 2, case .symbol(UInt8(ascii: "=")) = statement.last else { return }
+        var target: [String] = []
+        for token in statement.dropLast().reversed() {
+            if case .word(let word, _) = token {
+                target.insert(word, at: 0)
+            } else if case .symbol(UInt8(ascii: ".")) = token {
+                continue
+            } else {
+                break
+            }
+        }
+        guard let name = target.last else { return }
+        let isDeclaration = statement.dropLast().count > target.count * 2 - 1
+        if isDeclaration, target.count == 1 {
+            function.bindings.append(
+                BindingFacts(name: name, value: value, offset: place.offset, line: place.line, immediate: immediate))
+        } else {
+            function.assignments.append(
+                AssignmentFacts(
+                    target: Self.path(target.joined(separator: ".")), value: value, line: place.line, offset: place.offset,
+                    immediate: immediate))
+        }
+    }
+
+    /// A message after its `[`, and the messages nested in it, each recorded as a call.
+    /// `[[X alloc] init…]` and `[X new]` are the call `X(…)`.
+    private mutating func readMessage(immediate: Bool, into function: inout FunctionFacts) -> (
+        base: String?, name: String, arguments: [ArgumentFacts]
+    )? {
+        let start = (line: line, column: position - lineStart, offset: position - 1)
+        // The receiver: a nested message, or a dotted path of words.
+        var receiver: String?
+        var allocated: String?
+        switch peekToken() {
+        case .symbol(UInt8(ascii: "[")):
+            _ = nextToken()
+            let inner = readMessage(immediate: immediate, into: &function)
+            if let inner, inner.name == "alloc", let base = inner.base, Self.isTypeName(base) { allocated = base }
+        case .word:
+            var parts: [String] = []
+            while case .word(let word, _) = peekToken() {
+                _ = nextToken()
+                parts.append(word)
+                guard case .symbol(UInt8(ascii: ".")) = peekToken() else { break }
+                _ = nextToken()
+            }
+            receiver = parts.joined(separator: ".")
+        default:
+            skip(to: UInt8(ascii: "]"))
+            return nil
+        }
+        // The selector's parts and their values, up to the closing bracket.
+        var name: String?
+        var arguments: [ArgumentFacts] = []
+        var label: String?
+        var expectsValue = false
+        var depth = 0
+        var inBlock = false
+        while let token = nextToken() {
+            switch token {
+            case .symbol(UInt8(ascii: "]")) where depth == 0:
+                guard let name else { return nil }
+                if let allocated, name == "init" || name.hasPrefix("initWith") {
+                    appendCall(base: nil, name: allocated, arguments: arguments, at: start, immediate, &function)
+                    return (nil, allocated, arguments)
+                }
+                if let receiver, name == "new", Self.isTypeName(receiver) {
+                    appendCall(base: nil, name: receiver, arguments: [], at: start, immediate, &function)
+                    return (nil, receiver, [])
+                }
+                let base = receiver.map(Self.path) ?? "?"
+                // `[X alloc]` is half of a creation, which the message around it completes.
+                if name == "alloc", let receiver, Self.isTypeName(receiver) { return (receiver, name, []) }
+                appendCall(base: base, name: name, arguments: arguments, at: start, immediate, &function)
+                return (base, name, arguments)
+            case .symbol(UInt8(ascii: "[")):
+                let inner = readMessage(immediate: immediate && !inBlock, into: &function)
+                if let inner, expectsValue, depth == 0 {
+                    arguments.append(
+                        ArgumentFacts(
+                            label: label,
+                            value: .call(base: inner.base, name: inner.name, arguments: inner.arguments, offset: start.offset)))
+                }
+                expectsValue = false
+            case .symbol(UInt8(ascii: "^")):
+                inBlock = true
+            case .symbol(UInt8(ascii: "(")), .symbol(UInt8(ascii: "{")):
+                depth += 1
+            case .symbol(UInt8(ascii: ")")), .symbol(UInt8(ascii: "}")):
+                depth -= 1
+            case .symbol(UInt8(ascii: ":")) where depth == 0:
+                expectsValue = true
+            case .word(let word, _) where depth == 0:
+                if name == nil {
+                    name = word
+                } else if expectsValue {
+                    // The value of the part just named: a variable or a dotted path of them.
+                    var parts = [word]
+                    while case .symbol(UInt8(ascii: ".")) = peekToken() {
+                        _ = nextToken()
+                        guard case .word(let next, _) = peekToken() else { break }
+                        _ = nextToken()
+                        parts.append(next)
+                    }
+                    arguments.append(ArgumentFacts(label: label, value: .reference(Self.path(parts.joined(separator: ".")))))
+                    expectsValue = false
+                } else {
+                    label = word
+                }
+            default:
+                expectsValue = false
+            }
+        }
+        return nil
+    }
+
+    private func appendCall(
+        base: String?, name: String, arguments: [ArgumentFacts], at place: (line: Int, column: Int, offset: Int),
+        _ immediate: Bool, _ function: inout FunctionFacts
+    ) {
+        function.calls.append(
+            CallFacts(
+                base: base, name: name, arguments: arguments, line: place.line, column: place.column, offset: place.offset,
+                immediate: immediate))
+    }
+
+    /// `_child` (an instance variable) reads as `self.child`, as Swift writes it.
+    private static func path(_ written: String) -> String {
+        written.hasPrefix("_") ? "self." + written.dropFirst() : written
+    }
+
+    private static func isTypeName(_ name: String) -> Bool {
+        name.first.map { $0.isUppercase } == true && !name.contains(".")
+    }
+
+    // MARK: - Types
+
+    private mutating func type(named name: String, kind: TypeFacts.Kind, line: Int, offset: Int) -> Int {
+        if let index = typeIndex[name] { return index }
+        typeIndex[name] = types.count
+        types.append(TypeFacts(name: name, kind: kind, inherited: [], file: path, line: line, nameOffset: offset))
+        return types.count - 1
+    }
+
+    private mutating func readNames(until closing: UInt8) -> [String] {
+        var names: [String] = []
+        while let token = nextToken() {
+            if case .symbol(closing) = token { break }
+            if case .word(let word, _) = token { names.append(word) }
+        }
+        return names
+    }
+
+    private mutating func skip(to closing: UInt8) {
+        while let token = nextToken() {
+            if case .symbol(closing) = token { return }
+        }
+    }
+
+    /// Skips a braced block after its `{`.
+    private mutating func skipBlock() {
+        var depth = 1
+        while depth > 0, let token = nextToken() {
+            if case .symbol(UInt8(ascii: "{")) = token { depth += 1 }
+            if case .symbol(UInt8(ascii: "}")) = token { depth -= 1 }
+        }
+    }
+
+    // MARK: - Tokens
+
+    enum Token: Equatable {
+        case word(String, offset: Int)
+        /// `@interface`, `@end`: the word after `@`.
+        case directive(String)
+        case symbol(UInt8)
+    }
+
+    private mutating func peekToken() -> Token? {
+        let saved = (position, line, lineStart)
+        defer { (position, line, lineStart) = saved }
+        return nextToken()
+    }
+
+    /// The next word, directive or symbol, skipping spaces, comments, literals and preprocessor lines.
+    private mutating func nextToken() -> Token? {
+        while true {
+            let byte = bytes[position]
+            switch byte {
+            case 0:
+                return nil
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "#") where isLineStart():
+                skipLine()
+            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "/"):
+                skipLine()
+            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "*"):
+                position += 2
+                while bytes[position] != 0, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                    advance()
+                }
+                if bytes[position] != 0 { position += 2 }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                skipLiteral(closing: byte)
+            case UInt8(ascii: "@"):
+                position += 1
+                if bytes[position] == UInt8(ascii: "\"") {
+                    skipLiteral(closing: UInt8(ascii: "\""))
+                    continue
+                }
+                let start = position
+                while Self.isWordByte(bytes[position]) { position += 1 }
+                if start == position { return .symbol(UInt8(ascii: "@")) }
+                return .directive(String(decoding: bytes[start..<position], as: UTF8.self))
+            default:
+                if Self.isWordByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                    let start = position
+                    while Self.isWordByte(bytes[position]) { position += 1 }
+                    return .word(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
+                }
+                position += 1
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    while Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
+                    return .symbol(UInt8(ascii: "0"))
+                }
+                return .symbol(byte)
+            }
+        }
+    }
+
+    private mutating func advance() {
+        if bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        position += 1
+    }
+
+    private func isLineStart() -> Bool {
+        var index = position - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index < 0 || bytes[index] == UInt8(ascii: "\n")
+    }
+
+    /// A preprocessor line or a `//` comment, up to its end (a `\` at the end goes on).
+    private mutating func skipLine() {
+        while bytes[position] != 0, bytes[position] != UInt8(ascii: "\n") {
+            if bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "\n") { advance() }
+            advance()
+        }
+    }
+
+    private mutating func skipLiteral(closing: UInt8) {
+        position += 1
+        while bytes[position] != 0, bytes[position] != closing, bytes[position] != UInt8(ascii: "\n") {
+            if bytes[position] == UInt8(ascii: "\\") { position += 1 }
+            if bytes[position] != 0 { position += 1 }
+        }
+        if bytes[position] == closing { position += 1 }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

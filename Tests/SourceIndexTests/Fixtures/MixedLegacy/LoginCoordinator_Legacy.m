@@ -1,0 +1,8 @@
+#import "LoginCoordinator_Legacy.h"
+
+@implementation LoginCoordinator_Legacy
+
+- (void)start {
+}
+
+@end
