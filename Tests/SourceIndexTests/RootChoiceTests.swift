@@ -248,7 +248,8 @@ struct ObjectiveCTests {
         let index = SourceIndexer.index(directory: fixture("MixedLegacy"))
         let root = index.draft.coordinators.first
         #expect(root?.source == CoordinatorModel.SourceLocation(file: "HarborAppCoordinator.m", line: 9))
-        #expect(index.coordinatorClasses == ["BoatCoordinator", "DockCoordinator", "HarborAppCoordinator", "LoginCoordinator_Legacy"])
+        #expect(
+            index.coordinatorClasses == ["BoatCoordinator", "DockCoordinator", "HarborAppCoordinator", "LoginCoordinator_Legacy"])
     }
 
     @Test("a coordinator only Objective-C creates is reported with the class that creates it")
