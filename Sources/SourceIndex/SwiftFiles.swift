@@ -89,9 +89,13 @@ enum SwiftFiles {
             closedir(directory)
             var names: [String] = []
             var subfolders: [String] = []
+            // A library kept inside the app (a folder with a podspec) has an example app of its
+            // own, which is not the app's code; the folder indexed may be that library itself.
+            let isLibrary = !relative.isEmpty && entries.contains { $0.name.hasSuffix(".podspec") }
             for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
                 if type == UInt8(DT_DIR) {
-                    if !isSkipped(name) { subfolders.append(relative.isEmpty ? name : relative + "/" + name) }
+                    guard !isSkipped(name), !(isLibrary && (name == "Example" || name == "Examples")) else { continue }
+                    subfolders.append(relative.isEmpty ? name : relative + "/" + name)
                 } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                     // A link or an entry of unknown type may be a folder: the stat below tells.
                     names.append(name)

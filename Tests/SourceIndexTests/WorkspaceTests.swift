@@ -66,6 +66,24 @@ struct WorkspaceTests {
         #expect(!index.coordinatorClasses.contains { $0.hasPrefix("Stray") })
     }
 
+    @Test("a library kept inside the app has an example app that is not the app's code; indexed alone, its example is")
+    func librarysExample() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Kit")
+        for path in ["Kit.podspec", "Sources/Kit.swift", "Example/DemoCoordinator.swift"] {
+            let url = library.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "final class \(url.deletingPathExtension().lastPathComponent): Coordinator {}".write(
+                to: url, atomically: true, encoding: .utf8)
+        }
+        let app = SourceWorkspace(directory: folder.path).index()
+        #expect(app.fileCount == 7)
+        #expect(!app.coordinatorClasses.contains("DemoCoordinator"))
+        let alone = SourceWorkspace(directory: library.path).index()
+        #expect(alone.fileCount == 2)
+    }
+
     @Test("an index with nothing changed reads and parses nothing, and gives the same tree")
     func unchangedReindex() throws {
         let workspace = SourceWorkspace(directory: fixture("ProtocolStyle"))
