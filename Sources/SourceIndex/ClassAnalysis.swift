@@ -18,10 +18,15 @@ struct ClassAnalysis: Sendable {
         for property in facts.properties {
             if let provided = rules.providedClass(property) { providers[property.name] = provided }
         }
+        // A call of the class's own method, told from an inherited namesake by its labels.
+        func callsOwn(_ call: CallFacts) -> Bool {
+            ownMethods.contains(call.name)
+                && facts.functions.contains { $0.name == call.name && CreationRules.fits(call, labels: $0.parameters.map(\.label)) }
+        }
         func read(_ calls: [CallFacts], method: String, file: String) {
             for call in calls {
                 var made = rules.createdClasses(by: call, in: facts, providers: providers)
-                if made.isEmpty, call.base == nil || call.base == "self", !ownMethods.contains(call.name) {
+                if made.isEmpty, call.base == nil || call.base == "self", !callsOwn(call) {
                     made = rules.inheritedCreations(of: facts.name, calling: call.name)
                 }
                 // Which of several classes a call makes is decided when the app runs: each is a
@@ -34,7 +39,7 @@ struct ClassAnalysis: Sendable {
                             immediate: call.immediate && !isChoice, offset: call.offset,
                             length: ((call.base.map { $0 + "." } ?? "") + call.name).utf8.count, isChoice: isChoice))
                 }
-                if made.isEmpty, call.base == nil || call.base == "self", ownMethods.contains(call.name) {
+                if made.isEmpty, call.base == nil || call.base == "self", callsOwn(call) {
                     self.calls.append(OwnCall(caller: method, callee: call.name, immediate: call.immediate, offset: call.offset))
                 }
                 // A lazy property is made where it is first read: `start(fields)`, `fields.start()`.

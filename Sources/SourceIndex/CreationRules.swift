@@ -12,12 +12,16 @@ struct CreationRules: Equatable {
         self.coordinators = coordinators
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         for facts in types.values {
+            if facts.kind == .protocol { plainRequirements[facts.name] = Self.plainRequirements(of: facts, family, carriers) }
             // Computed properties are rare: most types add nothing to their functions here.
             let getters = facts.properties.contains(where: \.isComputed) ? facts.properties.compactMap(Self.getter) : []
             for function in getters.isEmpty ? facts.functions : facts.functions + getters {
                 let carries = carriers.contains(function.returnType ?? "")
                 let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
                 if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }
+                if !made.isEmpty || carries || function.isStatic {
+                    factoryLabels[facts.name, default: [:]][function.name, default: []].append(function.parameters.map(\.label))
+                }
                 if carries || (made.isEmpty && function.isStatic) { followed.append((facts.name, function, carries)) }
             }
         }
@@ -83,12 +87,19 @@ struct CreationRules: Equatable {
             // extension (a reader coordinator is its screens' delegate). What only a protocol of the
             // family requires (a coordinator that can present an alert) is what coordinators call
             // on themselves, so only a call counts there.
+            // A protocol that refines a coordinator type outside the app (an alert-presenting
+            // protocol refining a library's coordinator protocol) is the coordinators' own too.
+            func isCallersProtocol(_ name: String) -> Bool {
+                guard !family.contains(name), types[name]?.kind == .protocol else { return false }
+                return !Convention.ancestors(of: name, in: types).contains {
+                    Convention.isCoordinatorName($0) && !$0.hasSuffix("Delegate")
+                }
+            }
             let required =
                 facts.kind == .protocol
                 ? Set(
-                    ([name] + Convention.ancestors(of: name, in: types)).lazy.filter { !family.contains($0) }
-                        .compactMap { types[$0] }.filter { $0.kind == .protocol }
-                        .flatMap { $0.functions.lazy.filter { !$0.hasBody }.map(\.name) }) : []
+                    ([name] + Convention.ancestors(of: name, in: types)).lazy.filter(isCallersProtocol)
+                        .compactMap { types[$0] }.flatMap { $0.functions.lazy.filter { !$0.hasBody }.map(\.name) }) : []
             // What each method creates, itself or through the type's other methods it calls.
             var made: [String: [String]] = [:]
             for function in facts.functions where function.hasBody && !function.isStatic {
@@ -157,6 +168,48 @@ struct CreationRules: Equatable {
         )
     }
 
+    /// The argument labels of each factory, by type and name: a type may declare a factory and
+    /// another function of the same base name (`authenticationCoordinator(from:)` beside a
+    /// delegate's `authenticationCoordinator(_:didAuthenticate:)`).
+    private var factoryLabels: [String: [String: [[String?]]]] = [:]
+
+    /// Whether `call`'s labels fit one of the factories `name` of `type`: in order, some left out
+    /// (a parameter with a default value), none the factory lacks.
+    private func takes(_ call: CallFacts, asFactory name: String, of type: String) -> Bool {
+        guard let signatures = factoryLabels[type]?[name] else { return true }
+        return signatures.contains { Self.fits(call, labels: $0) }
+    }
+
+    /// Whether `call` may call a function with parameters labelled `labels`: its labels in
+    /// order, some left out (a parameter with a default value), none the function lacks; a
+    /// trailing closure is written without its label.
+    static func fits(_ call: CallFacts, labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for argument in call.arguments {
+            if case .closure = argument.value { continue }
+            guard let found = remaining.firstIndex(of: argument.label) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
+    }
+
+    /// For each protocol, the requirements whose result is no coordinator, nor of the family.
+    private var plainRequirements: [String: Set<String>] = [:]
+
+    private static func plainRequirements(of facts: TypeFacts, _ family: Set<String>, _ carriers: Set<String>) -> Set<String> {
+        var plain: Set<String> = []
+        var making: Set<String> = []
+        for function in facts.functions where !function.hasBody {
+            let result = function.returnType ?? ""
+            if family.contains(result) || carriers.contains(result) || Convention.hasRoleName(result) {
+                making.insert(function.name)
+            } else {
+                plain.insert(function.name)
+            }
+        }
+        return plain.subtracting(making)
+    }
+
     /// Every call name that can create a coordinator: the classes, `init`, and the factories.
     private(set) var creatingNames: Set<String> = []
     /// The types the app declares (in the files read).
@@ -203,12 +256,14 @@ struct CreationRules: Equatable {
         // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
         let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         if let property = owner.properties.first(where: { $0.name == receiver }), let type = Self.declaredType(of: property) {
-            if let made = factoriesByType[type]?[call.name] { return made }
+            if let made = factoriesByType[type]?[call.name], takes(call, asFactory: call.name, of: type) { return made }
             // A type the scan did not parse names no coordinator, so it makes none; nor does a
-            // class or struct of the app without such a factory. A protocol's implementation may.
-            if !protocols.contains(type) { return [] }
+            // class or struct of the app without such a factory. A protocol's implementation may,
+            // unless the protocol requires the method with another result (a delegate's
+            // `authenticationCoordinator(_:didAuthenticate:)`, named as a factory elsewhere).
+            if !protocols.contains(type) || plainRequirements[type]?.contains(call.name) == true { return [] }
         }
-        if let made = factoriesByType[receiver]?[call.name] { return made }
+        if let made = factoriesByType[receiver]?[call.name], takes(call, asFactory: call.name, of: receiver) { return made }
         // A call on a type the app declares is that type's function: no other type's factory.
         if knownTypes.contains(receiver) { return [] }
         return factoriesByName[call.name] ?? []

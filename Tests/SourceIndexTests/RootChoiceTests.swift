@@ -66,6 +66,20 @@ struct RootChoiceTests {
             ])
     }
 
+    @Test(
+        "a delegate's callback named like a factory makes nothing; a factory is told from a namesake by its labels; a protocol refining a package's coordinator protocol makes children only where it is called"
+    )
+    func delegated() {
+        assertExtract(
+            fixture: "Delegated",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "PortalCoordinator",
+                "PortalCoordinator/SignInCoordinator start launch",
+                "PortalCoordinator/SignInCoordinator/AlertCoordinator failed demand",
+            ])
+    }
+
     @Test("a share extension's principal class starts a root of its own: a node for the app and its extensions stands above both")
     func withExtension() throws {
         assertExtract(
