@@ -21,7 +21,9 @@ struct ClassAnalysis: Sendable {
         // A call of the class's own method, told from an inherited namesake by its labels.
         func callsOwn(_ call: CallFacts) -> Bool {
             ownMethods.contains(call.name)
-                && facts.functions.contains { $0.name == call.name && CreationRules.fits(call, labels: $0.parameters.map(\.label)) }
+                && facts.functions.contains {
+                    $0.name == call.name && CreationRules.fits(call, labels: $0.parameters.map(\.label))
+                }
         }
         func read(_ calls: [CallFacts], method: String, file: String) {
             for call in calls {
