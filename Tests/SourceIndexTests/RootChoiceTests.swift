@@ -266,6 +266,24 @@ struct ObjectiveCTests {
             index.coordinatorClasses == ["BoatCoordinator", "DockCoordinator", "HarborAppCoordinator", "LoginCoordinator_Legacy"])
     }
 
+    @Test("after an Objective-C file changes, an index again equals a fresh one")
+    func objectiveCChanged() throws {
+        let folder = try copy(of: "MixedLegacy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().draft.coordinators.count == 4)
+        let root = folder.appendingPathComponent("HarborAppCoordinator.m")
+        var text = try String(contentsOf: root, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "- (void)dockCoordinatorDidFinish:",
+            with: "- (void)helpTapped {\n    [[HelpCoordinator alloc] init];\n}\n\n- (void)dockCoordinatorDidFinish:")
+        text += "\n@implementation HelpCoordinator\n- (void)start {\n}\n@end\n"
+        try Data(text.utf8).write(to: root)
+        let again = workspace.index()
+        #expect(rendered(again) == rendered(SourceIndexer.index(directory: folder.path)))
+        #expect(again.draft.coordinators.map(\.id).contains("HarborAppCoordinator/HelpCoordinator"))
+    }
+
     @Test("a coordinator only Objective-C creates is reported with the class that creates it")
     func createdFromObjectiveC() throws {
         let folder = try copy(of: "NamedOnly")
