@@ -367,7 +367,12 @@ struct LiveAppTests {
         let file = "Screens/HomeCoordinator.swift"
         harness.client.notify(
             "textDocument/didOpen",
-            ["textDocument": ["uri": .string(folder.uri(file)), "languageId": "swift", "version": 1, "text": .string("\n\n" + EditorApp.files[file]!)]])
+            [
+                "textDocument": [
+                    "uri": .string(folder.uri(file)), "languageId": "swift", "version": 1,
+                    "text": .string("\n\n" + EditorApp.files[file]!),
+                ]
+            ])
         let lenses = harness.client.request("textDocument/codeLens", ["textDocument": ["uri": .string(folder.uri(file))]])
         #expect(lenses?["result"]?.arrayValue?.first?["range"]?["start"]?["line"] == 2, "the lens answers from the edited buffer")
         #expect(lenses?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue?.hasSuffix(" · 2 alive") == true)
@@ -393,12 +398,16 @@ struct LiveAppTests {
         defer { app.disconnect() }
         app.hello()
         for index in 0..<200 {
-            app.snapshot(liveTree(root: "AppCoordinator", children: ["AppCoordinator": (0...index % 3).map { "AppCoordinator/Flow#\($0)" }]))
+            app.snapshot(
+                liveTree(
+                    root: "AppCoordinator", children: ["AppCoordinator": (0...index % 3).map { "AppCoordinator/Flow#\($0)" }]))
         }
         #expect(harness.client.waitFor { $0["params"]?["generation"]?.intValue == 201 } != nil)
         let refresh: () -> JSONValue? = { harness.client.waitFor(timeout: 5) { $0["method"] == "workspace/codeLens/refresh" } }
         let first = try #require(refresh())
-        #expect(harness.client.arrivals.filter { $0["method"] == "workspace/codeLens/refresh" }.count == 1, "none while one is unanswered")
+        #expect(
+            harness.client.arrivals.filter { $0["method"] == "workspace/codeLens/refresh" }.count == 1,
+            "none while one is unanswered")
         harness.client.reply(to: first)
         let second = try #require(refresh(), "the changes that came meanwhile")
         harness.client.reply(to: second)
