@@ -332,7 +332,11 @@ struct LiveAppTests {
         app.snapshot(
             liveTree(
                 root: "AppCoordinator",
-                children: ["AppCoordinator": ["AppCoordinator/HomeCoordinator", "AppCoordinator/Unknown"]]))
+                children: [
+                    "AppCoordinator": [
+                        "AppCoordinator/HomeCoordinator", "AppCoordinator/Unknown", "AppCoordinator/SettingsCoordinator<Int>",
+                    ]
+                ]))
         #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 2)
         let describe: (String) -> JSONValue? = { id in
             harness.client.request("navinspect/describe", ["id": .string(id)])?["result"]
@@ -340,6 +344,8 @@ struct LiveAppTests {
         #expect(describe("AppCoordinator/HomeCoordinator")?["source"] == ["file": "Screens/HomeCoordinator.swift", "line": 1])
         #expect(describe("AppCoordinator")?["source"]?["file"] == "AppCoordinator.swift")
         #expect(describe("AppCoordinator/Unknown")?["source"] == .null)
+        // A generic class's live name carries its arguments; the sources declare it without.
+        #expect(describe("AppCoordinator/SettingsCoordinator<Int>")?["source"]?["file"] == "Screens/SettingsCoordinator.swift")
     }
 
     @Test("an edit indexed while an app is followed keeps the live tree current, and moves its sources without a new snapshot")
