@@ -127,14 +127,15 @@ public enum LanguageFeatures {
     // MARK: Code lenses
 
     /// `textDocument/codeLens`: on each coordinator class declared in the file, its parents, its
-    /// children, its type and how it starts; the command reveals it in the tree.
-    public static func codeLenses(_ snapshot: WorkspaceSnapshot, file: String) -> JSONValue {
+    /// children, its type and how it starts, and, when a live app is connected (`alive`, its
+    /// coordinators counted by class), how many of the class are alive; the command reveals it in the tree.
+    public static func codeLenses(_ snapshot: WorkspaceSnapshot, file: String, alive: [String: Int]? = nil) -> JSONValue {
         guard let text = snapshot.text(of: file) else { return [] }
         let positions = TextPositions(text)
         let lenses: [JSONValue] = snapshot.index.classes.filter { $0.declaration.file == file }.map { coordinator in
             let span = coordinator.declaration.offset..<(coordinator.declaration.offset + coordinator.declaration.length)
             let command: JSONValue = [
-                "title": .string(lensTitle(coordinator, root: snapshot.index.draft.root)),
+                "title": .string(lensTitle(coordinator, root: snapshot.index.draft.root, alive: alive)),
                 "command": .string(revealCommand),
                 "arguments": .array(coordinator.nodeIDs.first.map { [.string($0)] } ?? [.string(coordinator.name)]),
             ]
@@ -143,7 +144,7 @@ public enum LanguageFeatures {
         return .array(lenses)
     }
 
-    static func lensTitle(_ coordinator: CoordinatorClass, root: String?) -> String {
+    static func lensTitle(_ coordinator: CoordinatorClass, root: String?, alive: [String: Int]? = nil) -> String {
         var parts: [String] = []
         let parents = Array(Set(coordinator.creations.map(\.parentClass))).sorted()
         if coordinator.name == root {
@@ -162,6 +163,7 @@ public enum LanguageFeatures {
         } else if !onDemand.isEmpty {
             parts.append("on demand: " + Array(Set(onDemand)).sorted().joined(separator: ", "))
         }
+        if let alive { parts.append("\(alive[coordinator.name] ?? 0) alive") }
         return parts.joined(separator: " · ")
     }
 

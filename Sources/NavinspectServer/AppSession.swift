@@ -48,11 +48,11 @@ final class AppSession: MessageHandler {
         guard method == AppMessages.snapshot else { return }
         guard let number else { return log("a snapshot before \(AppMessages.hello) was dropped") }
         do throws(ResponseError) {
-            var snapshot = try AppMessages.decodeSnapshot(params)
-            snapshot.tree = hub.addingSources(to: snapshot.tree)
+            let snapshot = try AppMessages.decodeSnapshot(params)
             let tree: CoordinatorTreeResult
             do throws(TreeLoadError) {
-                tree = .success(try TreeDocumentLoader.load(value: snapshot.tree))
+                // The history keeps the tree as the app sent it; the sources are added to every tree built from it.
+                tree = .success(try TreeDocumentLoader.load(value: hub.addingSources(to: snapshot.tree)))
             } catch {
                 tree = .failure(error)
             }

@@ -19,6 +19,7 @@ enum LanguageRequests {
     ]
     static let publishDiagnostics = "textDocument/publishDiagnostics"
     static let createProgress = "window/workDoneProgress/create"
+    static let refreshCodeLenses = "workspace/codeLens/refresh"
 
     static func addingCapabilities(to capabilities: JSONValue) -> JSONValue {
         guard case .object(var object) = capabilities else { return capabilities }
@@ -69,8 +70,11 @@ enum LanguageRequests {
         return path.hasSuffix(".swift")
     }
 
-    /// Answers a feature request from the session's latest snapshot.
-    static func answer(_ method: String, params: JSONValue?, session: EditorSession?) throws(ResponseError) -> JSONValue {
+    /// Answers a feature request from the session's latest snapshot; `alive` counts the live
+    /// app's coordinators by class, for the code lenses, when an app is connected.
+    static func answer(
+        _ method: String, params: JSONValue?, session: EditorSession?, alive: [String: Int]? = nil
+    ) throws(ResponseError) -> JSONValue {
         guard let session, let snapshot = session.snapshot else {
             // No workspace folder, or nothing indexed: nothing to say.
             return method == "textDocument/hover" || method == "textDocument/definition" ? .null : []
@@ -94,7 +98,7 @@ enum LanguageRequests {
         guard let file = session.relativePath(ofURI: uri) else {
             return method == "textDocument/codeLens" || method == "textDocument/references" ? [] : .null
         }
-        if method == "textDocument/codeLens" { return LanguageFeatures.codeLenses(snapshot, file: file) }
+        if method == "textDocument/codeLens" { return LanguageFeatures.codeLenses(snapshot, file: file, alive: alive) }
         guard let line = params?["position"]?["line"]?.intValue, let character = params?["position"]?["character"]?.intValue
         else { throw .invalidParams("'position' needs 'line' and 'character'") }
         switch method {

@@ -33,16 +33,35 @@ public final class LiveHub: Sendable {
         var connected = true
         var latest: (generation: Int, tree: CoordinatorTree)?
         var instances: [String: Int] = [:]
+        /// How many coordinators of each class the latest tree holds.
+        var alive: [String: Int] = [:]
     }
 
     private struct State {
         var apps: [App] = []
         var history: LiveHistory
         var observers: [@Sendable (Update) -> Void] = []
+        var aliveObservers: [@Sendable () -> Void] = []
+        /// The selected app's counts as last reported to `aliveObservers`.
+        var reportedAlive: [String: Int]?
         /// Trees of old generations built again for queries, the most recent last.
         var built: [(generation: Int, tree: CoordinatorTree)] = []
 
         var selected: Int? { apps.first { $0.connected }?.number }
+
+        /// The selected app's coordinators by class, nil when no app is connected or it sent no tree yet.
+        var selectedAlive: [String: Int]? {
+            guard let app = apps.first(where: { $0.connected }), app.latest != nil else { return nil }
+            return app.alive
+        }
+
+        /// The alive observers to call when the selected app's counts differ from those last reported.
+        mutating func aliveChange() -> [@Sendable () -> Void] {
+            let now = selectedAlive
+            guard now != reportedAlive else { return [] }
+            reportedAlive = now
+            return aliveObservers
+        }
     }
 
     private let store: TreeStore
@@ -69,6 +88,33 @@ public final class LiveHub: Sendable {
         state.withLock { $0.observers.append(observer) }
     }
 
+    /// Calls `observer` when the count of live coordinators of some class changes in the tree the
+    /// queries follow (a snapshot, another app selected, the last app gone), on the thread that
+    /// saw the change; it reads ``aliveByClass()`` for the counts.
+    public func observeAlive(_ observer: @escaping @Sendable () -> Void) {
+        state.withLock { $0.aliveObservers.append(observer) }
+    }
+
+    /// How many coordinators of each class are alive in the selected app's latest tree, by class
+    /// name (generic arguments left out, as in sources); nil when no app is connected or the
+    /// connected one has sent no snapshot yet.
+    public func aliveByClass() -> [String: Int]? {
+        state.withLock { $0.selectedAlive }
+    }
+
+    /// The name the sources declare a live class under: `Flow<Signup>` is the class `Flow`.
+    static func sourceClassName(_ liveName: String) -> String {
+        liveName.split(separator: "<", maxSplits: 1).first.map(String.init) ?? liveName
+    }
+
+    static func countByClass(_ tree: CoordinatorTree) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for node in tree.nodes {
+            counts[sourceClassName(node.className), default: 0] += 1
+        }
+        return counts
+    }
+
     /// Registers an app that said hello and returns its number.
     public func hello(_ hello: AppMessages.Hello) -> Int {
         state.withLock { state in
@@ -88,12 +134,15 @@ public final class LiveHub: Sendable {
         }
         let replaced = Set(snapshot.instances.compactMap { id, number in instances[id].flatMap { $0 != number ? id : nil } })
         let events = tree.changes(from: previous, replaced: replaced)
-        let (update, observers) = state.withLock { state -> (Update?, [@Sendable (Update) -> Void]) in
-            guard let slot = state.apps.firstIndex(where: { $0.number == app }) else { return (nil, []) }
+        let alive = Self.countByClass(tree)
+        let (update, observers, aliveObservers) = state.withLock {
+            state -> (Update?, [@Sendable (Update) -> Void], [@Sendable () -> Void]) in
+            guard let slot = state.apps.firstIndex(where: { $0.number == app }) else { return (nil, [], []) }
             let isCurrent = state.selected == app
             let generation = isCurrent ? store.replace(with: tree).generation : store.reserveGeneration()
             state.apps[slot].latest = (generation, tree)
             state.apps[slot].instances = snapshot.instances
+            state.apps[slot].alive = alive
             state.history.append(
                 LiveHistory.Entry(
                     generation: generation, app: app, time: snapshot.time, coordinatorCount: tree.count,
@@ -101,26 +150,39 @@ public final class LiveHub: Sendable {
             let update = Update(
                 generation: generation, app: app, appName: state.apps[slot].name, time: snapshot.time, tree: tree,
                 events: events, isCurrent: isCurrent)
-            return (update, state.observers)
+            return (update, state.observers, state.aliveChange())
         }
         guard let update else { return }
         if update.isCurrent { announce(Self.summary(tree, generation: update.generation, app: app)) }
         for observer in observers { observer(update) }
+        for observer in aliveObservers { observer() }
     }
 
     /// Marks an app gone; when it was selected, the next one's latest tree becomes current.
     public func disconnected(_ app: Int) {
-        let restored = state.withLock { state -> (Int, Int, CoordinatorTree)? in
-            guard let slot = state.apps.firstIndex(where: { $0.number == app }) else { return nil }
+        let (restored, aliveObservers) = state.withLock { state -> ((Int, Int, CoordinatorTree)?, [@Sendable () -> Void]) in
+            guard let slot = state.apps.firstIndex(where: { $0.number == app }) else { return (nil, []) }
             let wasSelected = state.selected == app
             state.apps[slot].connected = false
             state.apps[slot].instances = [:]
+            let aliveObservers = state.aliveChange()
             guard wasSelected, let next = state.selected, let latest = state.apps.first(where: { $0.number == next })?.latest
-            else { return nil }
+            else { return (nil, aliveObservers) }
             store.restore(latest.tree, generation: latest.generation)
-            return (next, latest.generation, latest.tree)
+            return ((next, latest.generation, latest.tree), aliveObservers)
         }
         if let (next, generation, tree) = restored { announce(Self.summary(tree, generation: generation, app: next)) }
+        for observer in aliveObservers { observer() }
+    }
+
+    /// Makes `tree` (the editor's index of the app's sources) the one queries answer from, unless
+    /// they follow a live app that has sent a tree: the running app is the truth, and an edit in
+    /// the editor must not hide it. Returns the stored snapshot, or nil when the live tree stays.
+    public func replaceUnlessLive(with tree: CoordinatorTree) -> TreeStore.Snapshot? {
+        state.withLock { state in
+            guard state.selectedAlive == nil else { return nil }
+            return store.replace(with: tree)
+        }
     }
 
     /// How many trees of old generations are kept built for queries.
@@ -139,7 +201,7 @@ public final class LiveHub: Sendable {
         if let known { return known }
         guard let entry else { throw .unknownGeneration(generation, oldest: oldest, newest: newest) }
         do throws(TreeLoadError) {
-            let tree = try TreeDocumentLoader.load(value: entry.document.value)
+            let tree = try TreeDocumentLoader.load(value: addingSources(to: entry.document.value))
             state.withLock { state in
                 state.built.append((generation, tree))
                 if state.built.count > Self.builtTreesKept { state.built.removeFirst() }
@@ -188,16 +250,39 @@ public final class LiveHub: Sendable {
     /// Takes the declarations of the classes in `tree` (the editor's index of the app's sources),
     /// so that live coordinators of those classes carry their `source` and an editor jumps from a
     /// live node to its class.
+    ///
+    /// The apps' latest trees are built again with the new sources (under the same generations),
+    /// so a snapshot that came before the index, or before an edit moved a class, jumps right too.
     public func useSources(from tree: CoordinatorTree) {
         var found: [String: JSONValue] = [:]
         for node in tree.nodes {
             guard let source = node.source, found[node.className] == nil else { continue }
             found[node.className] = ["file": .string(source.file), "line": .int(source.line)]
         }
-        sources.withLock { $0 = found }
+        let changed = sources.withLock { known in
+            defer { known = found }
+            return known != found
+        }
+        guard changed else { return }
+        let latest = state.withLock { state in
+            state.built = []
+            return state.apps.compactMap { app in
+                app.latest.flatMap { latest in state.history.entry(latest.generation).map { (latest.generation, $0.document) } }
+            }
+        }
+        for (generation, document) in latest {
+            // Valid when it arrived; adding sources keeps it valid.
+            guard let rebuilt = try? TreeDocumentLoader.load(value: addingSources(to: document.value)) else { continue }
+            state.withLock { state in
+                guard let slot = state.apps.firstIndex(where: { $0.latest?.generation == generation }) else { return }
+                state.apps[slot].latest = (generation, rebuilt)
+                if store.current?.generation == generation { _ = store.restore(rebuilt, generation: generation) }
+            }
+        }
     }
 
-    /// `document` with a `source` on each coordinator that has none and whose class the editor's index knows.
+    /// `document` (as an app sent it) with a `source` on each coordinator that has none and whose
+    /// class the editor's index knows.
     public func addingSources(to document: JSONValue) -> JSONValue {
         let known = sources.withLock { $0 }
         guard !known.isEmpty, case .object(var object) = document, let list = object["coordinators"]?.arrayValue else {
@@ -206,7 +291,7 @@ public final class LiveHub: Sendable {
         object["coordinators"] = .array(
             list.map { record in
                 guard case .object(var coordinator) = record, coordinator["source"]?.isNull ?? true,
-                    let className = coordinator["class"]?.stringValue, let source = known[className]
+                    let className = coordinator["class"]?.stringValue, let source = known[Self.sourceClassName(className)]
                 else { return record }
                 coordinator["source"] = source
                 return .object(coordinator)

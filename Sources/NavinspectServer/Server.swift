@@ -72,6 +72,15 @@ public final class Server: MessageHandler {
     private let work = DispatchGroup()
     /// Loads not yet finished. A query that finds no tree waits for them instead of failing.
     private let pendingLoads = DispatchGroup()
+    /// Whether the client takes `workspace/codeLens/refresh`, and the refresh requests in flight.
+    private let lensRefresh = Locked(LensRefresh())
+
+    private struct LensRefresh {
+        var supported = false
+        var inFlight = false
+        /// A change came while a refresh was in flight: one more is sent when it is answered.
+        var pending = false
+    }
 
     public init(connection: Connection, configuration: Configuration = Configuration(), store: TreeStore = TreeStore()) {
         self.connection = connection
@@ -82,6 +91,8 @@ public final class Server: MessageHandler {
         self.live = LiveHub(store: store, historyLimit: configuration.historyLimit) { [connection] summary in
             connection.notify(NavinspectMethods.treeDidChange, params: summary)
         }
+        // Code lenses say how many instances of each class are alive: they change with the live tree.
+        live.observeAlive { [weak self] in self?.refreshCodeLenses() }
     }
 
     /// Serves until `exit` or end of input, and returns the process exit code:
@@ -127,9 +138,10 @@ public final class Server: MessageHandler {
             loads.async(group: work) { [self] in
                 guard !request.isCancelled else { return request.reply(.failure(.cancelled)) }
                 let session = editor.withLock { $0 }
+                let alive = live.aliveByClass()
                 request.reply(
                     Result { () throws(ResponseError) in
-                        try LanguageRequests.answer(method, params: request.params, session: session)
+                        try LanguageRequests.answer(method, params: request.params, session: session, alive: alive)
                     })
             }
         case (.running, NavinspectMethods.history), (.running, NavinspectMethods.diff):
@@ -226,6 +238,8 @@ public final class Server: MessageHandler {
         if let folder = LanguageRequests.workspaceFolder(request.params) {
             let session = EditorSession(folder: folder)
             editor.withLock { $0 = session }
+            let refreshes = request.params?["capabilities"]?["workspace"]?["codeLens"]?["refreshSupport"]?.boolValue == true
+            lensRefresh.withLock { $0.supported = refreshes }
             let wantsProgress = request.params?["capabilities"]?["window"]?["workDoneProgress"]?.boolValue == true
             startWorkspaceIndex(session, withProgress: wantsProgress)
         }
@@ -290,15 +304,44 @@ public final class Server: MessageHandler {
         if let tree = snapshot.tree {
             // Live apps' coordinators of these classes now carry where they are declared.
             live.useSources(from: tree)
-            let stored = store.replace(with: tree)
-            connection.notify(
-                NavinspectMethods.treeDidChange, params: LoadRequest.summary(of: tree, generation: stored.generation))
+            // While a live app is followed, queries keep answering about the running app.
+            if let stored = live.replaceUnlessLive(with: tree) {
+                connection.notify(
+                    NavinspectMethods.treeDidChange, params: LoadRequest.summary(of: tree, generation: stored.generation))
+            }
             summary = "\(tree.count) coordinators"
         } else {
             summary = "no coordinator tree"
             log("the workspace gives no coordinator tree: \(snapshot.index.problems.prefix(3).map(\.description))")
         }
         progress?.end("\(snapshot.index.fileCount) Swift files, \(summary)")
+    }
+
+    /// Asks the client to request its code lenses again (`workspace/codeLens/refresh`), when it
+    /// said it can and an editor's workspace gives lenses; one request at a time, and a change
+    /// that comes meanwhile makes one more, so a burst of snapshots costs two requests at most.
+    private func refreshCodeLenses() {
+        guard phase.withLock({ $0 }) == .running, editor.withLock({ $0 }) != nil else { return }
+        let send = lensRefresh.withLock { state -> Bool in
+            guard state.supported else { return false }
+            guard !state.inFlight else {
+                state.pending = true
+                return false
+            }
+            state.inFlight = true
+            return true
+        }
+        guard send else { return }
+        connection.request(LanguageRequests.refreshCodeLenses, params: nil) { [weak self] _ in
+            // Answered, or refused: either way the client may take the next one.
+            guard let self else { return }
+            let again = self.lensRefresh.withLock { state -> Bool in
+                state.inFlight = false
+                defer { state.pending = false }
+                return state.pending
+            }
+            if again { self.refreshCodeLenses() }
+        }
     }
 
     /// `navinspect/history` and `navinspect/diff`, answered from the live hub on the queries queue.

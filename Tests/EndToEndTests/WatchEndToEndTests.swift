@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// A port nobody listens on now.
-private func freePort() -> UInt16 {
+func freePort() -> UInt16 {
     let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(probe) }
     var address = sockaddr_in()
@@ -59,7 +59,7 @@ struct WatchEndToEndTests {
 }
 
 /// Polls until something accepts connections on `port`, for up to ten seconds.
-private func waitForListener(_ port: UInt16) -> Bool {
+func waitForListener(_ port: UInt16) -> Bool {
     let deadline = Date(timeIntervalSinceNow: 10)
     while Date() < deadline {
         if let probe = FakeLiveApp(port: port) {

@@ -332,7 +332,11 @@ struct LiveAppTests {
         app.snapshot(
             liveTree(
                 root: "AppCoordinator",
-                children: ["AppCoordinator": ["AppCoordinator/HomeCoordinator", "AppCoordinator/Unknown"]]))
+                children: [
+                    "AppCoordinator": [
+                        "AppCoordinator/HomeCoordinator", "AppCoordinator/Unknown", "AppCoordinator/SettingsCoordinator<Int>",
+                    ]
+                ]))
         #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 2)
         let describe: (String) -> JSONValue? = { id in
             harness.client.request("navinspect/describe", ["id": .string(id)])?["result"]
@@ -340,6 +344,81 @@ struct LiveAppTests {
         #expect(describe("AppCoordinator/HomeCoordinator")?["source"] == ["file": "Screens/HomeCoordinator.swift", "line": 1])
         #expect(describe("AppCoordinator")?["source"]?["file"] == "AppCoordinator.swift")
         #expect(describe("AppCoordinator/Unknown")?["source"] == .null)
+        // A generic class's live name carries its arguments; the sources declare it without.
+        #expect(describe("AppCoordinator/SettingsCoordinator<Int>")?["source"]?["file"] == "Screens/SettingsCoordinator.swift")
+    }
+
+    @Test("an edit indexed while an app is followed keeps the live tree current, and moves its sources without a new snapshot")
+    func editWhileLive() throws {
+        let folder = try EditorApp()
+        let harness = ServerHarness()
+        harness.client.initialize(folder: folder.folder.path)
+        #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 1)
+        let listener = try LiveListener(address: .init(port: 0), hub: harness.server.live)
+        listener.start()
+        defer {
+            listener.stop()
+            harness.finish()
+        }
+        let app = try #require(FakeLiveApp(port: listener.address.port))
+        defer { app.disconnect() }
+        app.hello()
+        app.snapshot(
+            liveTree(
+                root: "AppCoordinator",
+                children: ["AppCoordinator": ["AppCoordinator/HomeCoordinator", "AppCoordinator/HomeCoordinator#2"]]))
+        #expect(harness.client.notification("navinspect/treeDidChange")?["params"]?["generation"] == 2)
+
+        // Two lines above the class: the index that follows must not replace the running app's tree.
+        let file = "Screens/HomeCoordinator.swift"
+        harness.client.notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(folder.uri(file)), "languageId": "swift", "version": 1,
+                    "text": .string("\n\n" + EditorApp.files[file]!),
+                ]
+            ])
+        let lenses = harness.client.request("textDocument/codeLens", ["textDocument": ["uri": .string(folder.uri(file))]])
+        #expect(lenses?["result"]?.arrayValue?.first?["range"]?["start"]?["line"] == 2, "the lens answers from the edited buffer")
+        #expect(lenses?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue?.hasSuffix(" · 2 alive") == true)
+        #expect(harness.client.request("navinspect/history")?["result"]?["current"] == 2)
+        let second = harness.client.request("navinspect/describe", ["id": "AppCoordinator/HomeCoordinator#2"])?["result"]
+        #expect(second?["source"] == ["file": .string(file), "line": 3])
+        #expect(!harness.client.arrivals.contains { $0["params"]?["generation"]?.intValue == 3 }, "no generation from the index")
+    }
+
+    @Test("refreshes of the code lenses: one in flight at a time, and one more for whatever changed meanwhile")
+    func lensRefreshes() throws {
+        let folder = try EditorApp()
+        let harness = ServerHarness()
+        harness.client.initialize(folder: folder.folder.path, capabilities: ["workspace": ["codeLens": ["refreshSupport": true]]])
+        #expect(harness.client.notification("navinspect/treeDidChange") != nil)
+        let listener = try LiveListener(address: .init(port: 0), hub: harness.server.live)
+        listener.start()
+        defer {
+            listener.stop()
+            harness.finish()
+        }
+        let app = try #require(FakeLiveApp(port: listener.address.port))
+        defer { app.disconnect() }
+        app.hello()
+        for index in 0..<200 {
+            app.snapshot(
+                liveTree(
+                    root: "AppCoordinator", children: ["AppCoordinator": (0...index % 3).map { "AppCoordinator/Flow#\($0)" }]))
+        }
+        #expect(harness.client.waitFor { $0["params"]?["generation"]?.intValue == 201 } != nil)
+        let refresh: () -> JSONValue? = { harness.client.waitFor(timeout: 5) { $0["method"] == "workspace/codeLens/refresh" } }
+        let first = try #require(refresh())
+        #expect(
+            harness.client.arrivals.filter { $0["method"] == "workspace/codeLens/refresh" }.count == 1,
+            "none while one is unanswered")
+        harness.client.reply(to: first)
+        let second = try #require(refresh(), "the changes that came meanwhile")
+        harness.client.reply(to: second)
+        #expect(refresh() == nil)
+        #expect(harness.client.arrivals.filter { $0["method"] == "workspace/codeLens/refresh" }.count == 2)
     }
 
     @Test("listen addresses: a port, host and port, IPv6 in brackets; anything else is refused with the reason")

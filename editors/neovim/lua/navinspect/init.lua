@@ -18,7 +18,7 @@ local clients = {}
 local trees = {}
 local listeners = {}
 
-M.options = { cmd = { "navinspect", "serve" }, generation = nil, timeout = 10000 }
+M.options = { cmd = { "navinspect", "serve" }, generation = nil, timeout = 10000, codelens = true }
 
 --- The app folder of a buffer: the nearest folder up from the file that holds a marker.
 function M.root(bufnr)
@@ -66,10 +66,39 @@ local function reveal(command, context)
     end)
 end
 
+--- Asks navinspect's client alone for the code lenses of its buffers (or of `bufnr`) and shows
+--- them through Neovim's own code lens display; buf_request would ask sourcekit-lsp too on 0.7.
+function M.show_lenses(client_id, bufnr)
+  local client = vim.lsp.get_client_by_id(client_id)
+  if not client or not M.options.codelens or not (vim.lsp.codelens and vim.lsp.codelens.on_codelens) then
+    return
+  end
+  local buffers = bufnr and { bufnr } or vim.lsp.get_buffers_by_client_id(client_id)
+  for _, buffer in ipairs(buffers) do
+    if vim.api.nvim_buf_is_loaded(buffer) then
+      call(client, "request", "textDocument/codeLens", { textDocument = { uri = vim.uri_from_bufnr(buffer) } },
+        function(err, result, context)
+          context = context or {}
+          context.bufnr, context.client_id = buffer, client_id
+          vim.lsp.codelens.on_codelens(err, result, context)
+        end, buffer)
+    end
+  end
+end
+
+--- `workspace/codeLens/refresh`: the live app's counts changed, so the lenses are asked again.
+local function refresh_lenses(_, _, context)
+  vim.schedule(function()
+    M.show_lenses(context.client_id)
+  end)
+  return vim.NIL
+end
+
 --- Called by the server after every index or load that gives a tree: views redraw themselves.
 local function tree_did_change(_, params, context)
   trees[context.client_id] = params
   vim.schedule(function()
+    M.show_lenses(context.client_id)
     for _, listener in ipairs(listeners) do
       listener(context.client_id, params)
     end
@@ -92,14 +121,23 @@ function M.attach(bufnr, options)
   local root = M.root(bufnr)
   local id = clients[root]
   if not id or not vim.lsp.get_client_by_id(id) then
+    local capabilities = vim.lsp.protocol.make_client_capabilities()
+    -- Neovim 0.7 does not take workspace/codeLens/refresh itself; this client does (refresh_lenses).
+    capabilities.workspace = capabilities.workspace or {}
+    capabilities.workspace.codeLens = { refreshSupport = true }
     id = vim.lsp.start_client({
       name = "navinspect",
       cmd = options.cmd,
       root_dir = root,
       workspace_folders = { { uri = vim.uri_from_fname(root), name = vim.fn.fnamemodify(root, ":t") } },
-      capabilities = vim.lsp.protocol.make_client_capabilities(),
-      handlers = { ["navinspect/treeDidChange"] = tree_did_change },
-      on_attach = options.on_attach,
+      capabilities = capabilities,
+      handlers = { ["navinspect/treeDidChange"] = tree_did_change, ["workspace/codeLens/refresh"] = refresh_lenses },
+      on_attach = function(client, buffer)
+        M.show_lenses(client.id, buffer)
+        if options.on_attach then
+          options.on_attach(client, buffer)
+        end
+      end,
     })
     clients[root] = id
   end
