@@ -168,7 +168,7 @@ public final class LiveHub: Sendable {
             let aliveObservers = state.aliveChange()
             guard wasSelected, let next = state.selected, let latest = state.apps.first(where: { $0.number == next })?.latest
             else { return (nil, aliveObservers) }
-            store.restore(latest.tree, generation: latest.generation)
+            _ = store.restore(latest.tree, generation: latest.generation)
             return ((next, latest.generation, latest.tree), aliveObservers)
         }
         if let (next, generation, tree) = restored { announce(Self.summary(tree, generation: generation, app: next)) }
