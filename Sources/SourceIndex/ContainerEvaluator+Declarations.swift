@@ -44,6 +44,12 @@ extension ContainerEvaluator {
         allFunctions(of: className).first { $0.name == name }
     }
 
+    /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
+    func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
+        let named = allFunctions(of: className).filter { $0.name == name }
+        return named.first { $0.parameters.map(\.label) == labels } ?? named.first
+    }
+
     func properties(of className: String) -> [PropertyFacts] {
         if let known = memo.properties[className] { return known }
         let properties = lineage(of: className).flatMap { types[$0]?.properties ?? [] }
@@ -158,8 +164,10 @@ extension ContainerEvaluator {
                         return ViewControllerDraft(className: viewControllers[vc].className, owner: viewControllers[vc].owner)
                     case .container(let embedded):
                         guard let embeddedID = ids[embedded] else { return nil }
+                        // A tab bar a coordinator made and pushed is that coordinator's.
+                        let owner = containers[embedded].owner.flatMap { classOfNode[$0] == nil ? nil : $0 }
                         return ViewControllerDraft(
-                            className: containers[embedded].className, owner: nil, embeds: embeddedID)
+                            className: containers[embedded].className, owner: owner, embeds: embeddedID)
                     default:
                         return nil
                     }
@@ -182,9 +190,9 @@ extension ContainerEvaluator {
                         return nil
                     }
                 }
-                if let selected = container.selectedIndex, selected >= 0, selected < draft.tabs.count {
-                    draft.selectedIndex = selected
-                }
+                // UIKit selects the first tab until the code selects another.
+                let selected = container.selectedIndex ?? 0
+                if selected >= 0, selected < draft.tabs.count { draft.selectedIndex = selected }
             }
             drafts.append(draft)
         }

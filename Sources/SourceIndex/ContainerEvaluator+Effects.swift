@@ -99,6 +99,21 @@ extension ContainerEvaluator {
         if place(presented, in: top) { containers[top].presented = presented }
     }
 
+    /// `popViewController`, `popToRootViewController`: what the stack keeps.
+    mutating func pop(_ index: Int, toRoot: Bool) {
+        guard containers[index].kind == .navigation, containers[index].stack.count > 1 else { return }
+        if toRoot { containers[index].stack.removeLast(containers[index].stack.count - 1) } else { containers[index].stack.removeLast() }
+    }
+
+    /// `dismiss`: what `index` presents goes away or, when it presents nothing, `index` itself if presented.
+    mutating func dismiss(_ index: Int) {
+        if containers[index].presented != nil {
+            containers[index].presented = nil
+        } else if let presenter = containers.firstIndex(where: { $0.presented == index }) {
+            containers[presenter].presented = nil
+        }
+    }
+
     mutating func placeInWindow(_ index: Int) {
         guard window == nil, !placed.contains(index) else { return }
         placed.insert(index)
@@ -121,6 +136,7 @@ extension ContainerEvaluator {
     mutating func makeContainer(_ kind: ContainerKind, _ className: String, name: String, in frame: Frame) -> Int {
         let container = Container(kind: kind, className: className, name: name)
         container.creator = frame.instance.owner ?? frame.instance.id
+        container.owner = frame.instance.owner
         containers.append(container)
         frame.instance.made.append(containers.count - 1)
         return containers.count - 1

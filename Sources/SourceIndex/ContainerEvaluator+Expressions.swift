@@ -43,12 +43,18 @@ extension ContainerEvaluator {
         let instance = frame.instance
         // A coordinator made here: start it with what is passed.
         if let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
+            if let made = throughFactory(childID, base: base, name: name, arguments: arguments, in: frame) { return made }
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
-            start(childID, arguments: values, live: frame.live)
-            return .unknown
+            // Started where the code calls its start method, else when the creating function ends.
+            if let made = create(childID, arguments: values, live: frame.live), frame.live {
+                frame.function.created.append(made)
+            }
+            return instances[childID].map { .object($0) } ?? .unknown
         }
         // One of the instance's own methods: run it, arguments evaluated when the body reads them.
-        if base == nil || base == "self", let function = function(name, in: instance.className), !function.isStatic {
+        if base == nil || base == "self", let function = function(name, in: instance.className, labels: arguments.map(\.label)),
+            !function.isStatic
+        {
             return run(
                 function, of: instance, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
         }
@@ -62,9 +68,32 @@ extension ContainerEvaluator {
         return construct(name, arguments: arguments, in: frame, hint: hint)
     }
 
+    /// `builder.app(navigation: navigation)`: a factory method of an object of the app's runs, and the
+    /// coordinator its body makes, with what it passes (`builder: self`), is the node the call creates.
+    mutating func throughFactory(
+        _ childID: String, base: String?, name: String, arguments: [ArgumentFacts], in frame: Frame
+    ) -> Value? {
+        guard let base, let className = classOfNode[childID], name != className, factoryTargets[className] == nil,
+            case .object(let factory) = resolve(base, in: frame), !factory.isCoordinator,
+            let function = function(name, in: factory.className, labels: arguments.map(\.label)), !function.isStatic
+        else { return nil }
+        factoryTargets[className] = (childID, frame.live)
+        defer { factoryTargets[className] = nil }
+        _ = run(function, of: factory, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+        guard let made = instances[childID] else { return nil }
+        if frame.live, !made.started { frame.function.created.append(made) }
+        return .object(made)
+    }
+
     /// `UINavigationController(rootViewController:)`, `HomeViewController()`, `UITabBarItem(...)`, a router around a container.
     mutating func construct(_ className: String, arguments: [ArgumentFacts], in frame: Frame, hint: String?) -> Value {
-        if coordinatorClasses.contains(className) { return .unknown }
+        if coordinatorClasses.contains(className) {
+            // Inside a factory the evaluation follows: the node its caller creates.
+            guard let (childID, live) = factoryTargets[className] else { return .unknown }
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            _ = create(childID, arguments: values, live: live)
+            return instances[childID].map { .object($0) } ?? .unknown
+        }
         if let kind = containerKind(className) {
             let index = makeContainer(kind, className, name: hint ?? lowerFirst(className), in: frame)
             if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
@@ -154,10 +183,20 @@ extension ContainerEvaluator {
             case "pushViewController", "push", "show":
                 push(first, on: index)
             case "setViewControllers", "setRootViewController", "setRootModule", "setRoot", "setRootController":
-                replace(index, with: first)
+                // A custom tab bar's variadic `setViewControllers(home, search, profile)`: every unlabeled argument.
+                let unlabeled = arguments.filter { $0.label == nil }
+                let value =
+                    unlabeled.count > 1 ? .list(unlabeled.map { evaluate($0.value, in: frame, name: nil) }) : first
+                replace(index, with: value)
                 if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
             case "present", "presentModule", "presentViewController":
                 present(first, on: index)
+            case "popViewController", "popModule":
+                pop(index, toRoot: false)
+            case "popToRootViewController", "popToRootModule", "popToRoot":
+                pop(index, toRoot: true)
+            case "dismiss", "dismissModule":
+                dismiss(index)
             default:
                 break
             }
@@ -180,7 +219,15 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
-            guard let function = function(name, in: object.className), !function.isStatic else { return .unknown }
+            if object.isCoordinator, name == startMethod {
+                // `child.start()`, `child.start(with: navigationController)`: once, when the code says.
+                if frame.live, self.live.contains(object.id) {
+                    runStart(of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) })
+                }
+                return .unknown
+            }
+            guard let function = function(name, in: object.className, labels: arguments.map(\.label)), !function.isStatic
+            else { return .unknown }
             return run(
                 function, of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
         case .enumCase(let type, let caseName):
@@ -216,7 +263,8 @@ extension ContainerEvaluator {
                 components.removeFirst()
                 value = read(property: property, of: frame.instance, live: frame.live)
             } else {
-                return .unknown
+                // `builder: self`, `navigator: self`: the object itself, whose methods and properties run when used.
+                return .object(frame.instance)
             }
         } else if let local = lookup(first, in: frame) {
             value = local
@@ -268,6 +316,29 @@ extension ContainerEvaluator {
         }
     }
 
+    /// The coordinator a builder's property read at `offset` makes (`let weather = builder.weather`), if it makes one.
+    mutating func createdByRead(at offset: Int, path: ValueFacts, in frame: Frame) -> Value? {
+        guard let childID = child(of: frame.instance, at: SiteKey(file: frame.file, offset: offset)) else { return nil }
+        // The builder's property runs, so the coordinator gets what the builder gives it.
+        if case .reference(let path) = path, let dot = path.lastIndex(of: "."), let className = classOfNode[childID],
+            factoryTargets[className] == nil, case .object(let builder) = resolve(String(path[..<dot]), in: frame),
+            !builder.isCoordinator
+        {
+            factoryTargets[className] = (childID, frame.live)
+            let name = String(path[path.index(after: dot)...])
+            if property(name, of: builder.className) != nil {
+                builder.properties[name] = nil
+                _ = read(property: name, of: builder, live: frame.live)
+                builder.properties[name] = nil
+            }
+            factoryTargets[className] = nil
+        }
+        _ = create(childID, arguments: [], live: frame.live)
+        guard let made = instances[childID] else { return nil }
+        if frame.live, !made.started { frame.function.created.append(made) }
+        return .object(made)
+    }
+
     mutating func lookup(_ name: String, in frame: Frame) -> Value? {
         var current: Frame? = frame
         while let scope = current {
@@ -287,8 +358,14 @@ extension ContainerEvaluator {
         if let value = instance.properties[name] { return value }
         guard let facts = property(name, of: instance.className), let initial = facts.value else { return .unknown }
         instance.properties[name] = .unknown
-        let frame = Frame(instance: instance, file: types[instance.className]?.file ?? "", live: live)
-        let value = evaluate(initial, in: frame, name: name)
+        let declaring = lineage(of: instance.className).compactMap { types[$0] }.first { type in
+            type.properties.contains { $0.name == name && $0.nameOffset == facts.nameOffset }
+        }
+        let file = declaring?.file ?? types[instance.className]?.file ?? ""
+        let frame = Frame(instance: instance, file: file, live: live)
+        // `lazy var fields = builder.fields`: a builder's property that makes a coordinator.
+        let value =
+            createdByRead(at: facts.nameOffset, path: initial, in: frame) ?? evaluate(initial, in: frame, name: name)
         instance.properties[name] = value
         return value
     }

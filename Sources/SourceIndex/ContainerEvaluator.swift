@@ -62,6 +62,8 @@ struct ContainerEvaluator {
         let name: String
         /// The node that made it (through its own code or an object it made), or the delegate.
         var creator = "app"
+        /// The coordinator whose code made it, nil for a delegate: the owner of its entry in a stack.
+        var owner: String?
         /// Indices of view controllers or, for an embedded container, `.container`.
         var stack: [Value] = []
         var tabs: [Value] = []
@@ -112,7 +114,7 @@ struct ContainerEvaluator {
         var heldContainer: Int? {
             switch self {
             case .container(let index): index
-            case .object(let object): object.properties.values.lazy.compactMap(\.container).first
+            case .object(let object) where !object.isCoordinator: object.properties.values.lazy.compactMap(\.container).first
             default: nil
             }
         }
@@ -127,6 +129,9 @@ struct ContainerEvaluator {
         var properties: [String: Value] = [:]
         /// Containers this instance made, in order.
         var made: [Int] = []
+        /// True for a coordinator of the tree, whose start method runs once.
+        var isCoordinator = false
+        var started = false
 
         init(id: String, className: String, owner: String?) {
             self.id = id
@@ -146,6 +151,16 @@ struct ContainerEvaluator {
         var results: [Int: Value] = [:]
         /// False while running a flow's method: containers may be made, but nothing goes on screen.
         let live: Bool
+        /// Coordinators made in this run and not started yet: started when the run ends, unless the
+        /// code starts them first (`child.start()`, perhaps with arguments, perhaps in a helper).
+        var created: [Instance] = []
+
+        /// The frame of the function run that this frame (a closure's) belongs to.
+        var function: Frame {
+            var frame = self
+            while let parent = frame.parent { frame = parent }
+            return frame
+        }
 
         init(instance: Instance, file: String, parent: Frame? = nil, live: Bool) {
             self.instance = instance
@@ -175,12 +190,20 @@ struct ContainerEvaluator {
             runMember(holding: key, of: instance)
         }
         if instances[root] == nil { start(root, arguments: [], live: true) }
+        // Coordinators made live whose start the code left to a closure that never ran.
+        for instance in instances.keys.sorted().compactMap({ instances[$0] }) where instance.isCoordinator && live.contains(instance.id) {
+            runStart(of: instance, arguments: [])
+        }
         runFlows()
     }
 
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// Coordinators made on a live run, whose start method runs.
+    var live: Set<String> = []
+    /// While a factory of another object runs: the node its caller creates, by class, and whether live.
+    var factoryTargets: [String: (id: String, live: Bool)] = [:]
 
     func child(of instance: Instance, at key: SiteKey) -> String? {
         childBySite[instance.id]?[key] ?? extraSites[instance.id]?[key]
@@ -211,9 +234,26 @@ struct ContainerEvaluator {
 
     /// Makes the instance for node `id`, runs its initializer with `arguments`, and on a live run its start method.
     mutating func start(_ id: String, arguments: [(label: String?, value: Value)], live: Bool) {
-        guard instances[id] == nil else { return }
+        guard let instance = create(id, arguments: arguments, live: live), live else { return }
+        runStart(of: instance, arguments: [])
+    }
+
+    /// Runs a coordinator's start method once, with the arguments the code passes, if any.
+    mutating func runStart(of instance: Instance, arguments: [(String?, Argument)]) {
+        guard !instance.started else { return }
+        instance.started = true
+        if let start = function(startMethod, in: instance.className, labels: arguments.map(\.0)) {
+            _ = run(start, of: instance, arguments: arguments, live: true)
+        }
+    }
+
+    /// Makes the instance for node `id` and runs its initializer with `arguments`; nil when it exists already.
+    mutating func create(_ id: String, arguments: [(label: String?, value: Value)], live: Bool) -> Instance? {
+        guard instances[id] == nil else { return nil }
         let className = classOfNode[id] ?? id
         let instance = Instance(id: id, className: className, owner: classOfNode[id] == nil ? nil : id)
+        instance.isCoordinator = coordinatorClasses.contains(className)
+        if live { self.live.insert(id) }
         instances[id] = instance
         // Stored properties with an initial value are made first, then the initializer runs.
         for property in properties(of: className) where property.value != nil && !property.isLazy && !property.isComputed {
@@ -222,10 +262,7 @@ struct ContainerEvaluator {
         if let initializer = initializer(of: className, matching: arguments) {
             _ = run(initializer, of: instance, arguments: arguments.map { ($0.label, .value($0.value)) }, live: live)
         }
-        guard live else { return }
-        if let start = function(startMethod, in: className) {
-            _ = run(start, of: instance, arguments: [], live: true)
-        }
+        return instance
     }
 
     /// Flows are not run, but their initializers are, with what their creator passes, so each
@@ -286,7 +323,9 @@ struct ContainerEvaluator {
         let frame = Frame(instance: instance, file: function.file, live: live)
         bind(function.parameters, to: arguments, in: frame)
         runStatements(of: function, closure: nil, in: frame)
-        return returned(function.returns, in: frame)
+        let value = returned(function.returns, in: frame)
+        for child in frame.created { runStart(of: child, arguments: []) }
+        return value
     }
 
     /// Binds arguments to parameters by label, then by position.
@@ -329,7 +368,8 @@ struct ContainerEvaluator {
             switch statement {
             case .binding(let binding):
                 guard matches(binding.conditions, in: frame) else { continue }
-                frame.locals[binding.name] = evaluate(binding.value, in: frame, name: binding.name)
+                frame.locals[binding.name] =
+                    createdByRead(at: binding.offset, path: binding.value, in: frame) ?? evaluate(binding.value, in: frame, name: binding.name)
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)
