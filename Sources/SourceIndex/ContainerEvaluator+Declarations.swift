@@ -47,7 +47,10 @@ extension ContainerEvaluator {
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
     func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
         let named = allFunctions(of: className).filter { $0.name == name }
-        return named.first { $0.parameters.map(\.label) == labels } ?? named.first
+        let matching = named.filter { $0.parameters.map(\.label) == labels }
+        // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
+        return matching.first { running[SiteKey(file: $0.file, offset: $0.nameOffset)] == nil } ?? matching.first
+            ?? named.first
     }
 
     func properties(of className: String) -> [PropertyFacts] {

@@ -18,7 +18,7 @@ extension ContainerEvaluator {
         }
         let receiverPath = components.joined(separator: ".")
         if last == "rootViewController", components.last?.lowercased().hasSuffix("window") == true {
-            if frame.live, let index = value.container { placeInWindow(index) }
+            if frame.live, let index = value.container { placeInWindow(index, path: Self.windowPath(receiverPath)) }
             return
         }
         if components.last == "tabBarItem" {
@@ -114,10 +114,32 @@ extension ContainerEvaluator {
         }
     }
 
-    mutating func placeInWindow(_ index: Int) {
-        guard window == nil, !placed.contains(index) else { return }
+    /// Several windows may get a root (a privacy screen's beside the app's): the one made key is
+    /// on screen, else the first given one.
+    mutating func placeInWindow(_ index: Int, path: String) {
+        guard !placed.contains(index) else { return }
+        windowRoots.append((path, index))
+        guard window == nil || (path == keyWindow && windowRoots.first { $0.index == window }?.path != keyWindow) else { return }
+        if let old = window { placed.remove(old) }
         placed.insert(index)
         window = index
+    }
+
+    /// `window.makeKeyAndVisible()`: the root that window was given, or will be given, is on screen.
+    mutating func makeKey(_ path: String) {
+        let path = Self.windowPath(path)
+        guard keyWindow == nil else { return }
+        keyWindow = path
+        if let root = windowRoots.last(where: { $0.path == path }), root.index != window {
+            if let old = window { placed.remove(old) }
+            placed.insert(root.index)
+            window = root.index
+        }
+    }
+
+    /// `self.window`, `window` and `self?.window` name the same window.
+    static func windowPath(_ path: String) -> String {
+        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
     }
 
     /// Records `child` as placed inside `parent`, unless it is placed already or would be inside itself.

@@ -58,6 +58,20 @@ extension ContainerEvaluator {
             return run(
                 function, of: instance, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
         }
+        if base == nil || base == "self", let value = callClosure(named: name, arguments: arguments, in: frame) {
+            return value
+        }
+        if base == "?" || base == "super", name == "init", let declaring = frame.declaring {
+            // `super.init(navigationController:)`: a base class that keeps the navigation controller.
+            let superclass = types[declaring]?.inherited.first { types[$0]?.kind == .class }
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            guard let superclass, let initializer = initializer(of: superclass, matching: values) else { return .unknown }
+            return run(initializer, of: instance, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        if let base, name == "makeKeyAndVisible", frame.live, base.lowercased().hasSuffix("window") {
+            makeKey(base)
+            return .unknown
+        }
         if let base {
             let receiver = resolve(base, in: frame)
             if case .unknown = receiver {
@@ -207,11 +221,7 @@ extension ContainerEvaluator {
             else { return .unknown }
             var results: [Value] = []
             for element in elements {
-                let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
-                inner.locals[parameter ?? "$0"] = element
-                let function = enclosingFunction(of: start, in: defining)
-                if let function { runStatements(of: function, closure: start, in: inner) }
-                results.append(body.map { evaluate($0, in: inner, name: nil) } ?? .unknown)
+                results.append(runClosure(parameter: parameter, body: body, start: start, in: defining, with: element))
             }
             switch name {
             case "map", "compactMap": return .list(results)
@@ -238,6 +248,34 @@ extension ContainerEvaluator {
         default:
             return .unknown
         }
+    }
+
+    /// Runs a closure's statements in a frame under the one it was written in, its parameter bound to `argument`.
+    mutating func runClosure(
+        parameter: String?, body: ValueFacts?, start: Int, in defining: Frame, with argument: Value
+    ) -> Value {
+        guard callDepth < 24 else { return .unknown }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
+        inner.locals[parameter ?? "$0"] = argument
+        if let function = enclosingFunction(of: start, in: defining) { runStatements(of: function, closure: start, in: inner) }
+        return body.map { evaluate($0, in: inner, name: nil) } ?? .unknown
+    }
+
+    /// `completion()`, `self?.dismissAction()`: a closure the instance holds or was passed, called.
+    mutating func callClosure(named name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
+        let value: Value
+        if let local = lookup(name, in: frame) {
+            value = local
+        } else if property(name, of: frame.instance.className) != nil || frame.instance.properties[name] != nil {
+            value = read(property: name, of: frame.instance, live: frame.live)
+        } else {
+            return nil
+        }
+        guard case .closure(let parameter, let body, let start, let box) = value, let defining = box.frame else { return nil }
+        let argument = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
+        return runClosure(parameter: parameter, body: body, start: start, in: defining, with: argument)
     }
 
     /// The function whose body holds the closure that starts at `start`.

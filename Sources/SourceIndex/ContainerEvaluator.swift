@@ -23,6 +23,9 @@ struct ContainerEvaluator {
     var containers: [Container] = []
     var viewControllers: [ViewController] = []
     var window: Int?
+    /// Every window root given, with the path of the window, and the window made key first.
+    var windowRoots: [(path: String, index: Int)] = []
+    var keyWindow: String?
     var parentOf: [Int: Int] = [:]
     var placed: Set<Int> = []
     var instances: [String: Instance] = [:]
@@ -154,6 +157,8 @@ struct ContainerEvaluator {
         /// Coordinators made in this run and not started yet: started when the run ends, unless the
         /// code starts them first (`child.start()`, perhaps with arguments, perhaps in a helper).
         var created: [Instance] = []
+        /// The class that declares the function this frame runs, for `super.init(…)`.
+        var declaring: String?
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {
@@ -200,6 +205,8 @@ struct ContainerEvaluator {
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// The functions being run (by where they are declared), with how many runs of each.
+    var running: [SiteKey: Int] = [:]
     /// Coordinators made on a live run, whose start method runs.
     var live: Set<String> = []
     /// While a factory of another object runs: the node its caller creates, by class, and whether live.
@@ -319,8 +326,19 @@ struct ContainerEvaluator {
     ) -> Value {
         guard callDepth < 24 else { return .unknown }
         callDepth += 1
-        defer { callDepth -= 1 }
+        let key = SiteKey(file: function.file, offset: function.nameOffset)
+        running[key, default: 0] += 1
+        defer {
+            callDepth -= 1
+            running[key]! -= 1
+            if running[key] == 0 { running[key] = nil }
+        }
         let frame = Frame(instance: instance, file: function.file, live: live)
+        if function.name == "init" {
+            frame.declaring = lineage(of: instance.className).first { name in
+                types[name]?.functions.contains { $0.file == function.file && $0.nameOffset == function.nameOffset } == true
+            }
+        }
         bind(function.parameters, to: arguments, in: frame)
         runStatements(of: function, closure: nil, in: frame)
         let value = returned(function.returns, in: frame)

@@ -398,7 +398,9 @@ final class FileSummarizer: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `{ UINavigationController() }()`: a closure called where it is written is what it returns.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
-                return returnedExpression(of: closure.statements).map { summarize($0, depth: depth + 1) } ?? .other
+                // `{ let controller = UINavigationController(); …; return controller }()`: what the returned local holds.
+                let returned = returnedExpression(of: closure.statements) ?? returnedLocal(of: closure.statements)
+                return returned.map { summarize($0, depth: depth + 1) } ?? .other
             }
             let (base, name) = calleeParts(call.calledExpression)
             return .call(
@@ -516,6 +518,21 @@ final class FileSummarizer: SyntaxVisitor {
             statements = body.statements
         }
         return returnedExpression(of: statements)
+    }
+
+    /// The initial value of the local a body ends by returning: `let x = E; …; return x` gives `E`.
+    private func returnedLocal(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item.as(ReturnStmtSyntax.self),
+            let name = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        for item in statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 
     /// The expression a body of one statement returns: `{ .home }` or `{ return .home }`.
