@@ -22,7 +22,8 @@ extension ContainerEvaluator {
 
     func containerKind(_ className: String) -> ContainerKind? {
         let lineage = lineage(of: className)
-        if lineage.contains("UINavigationController") { return .navigation }
+        // A view controller of the app's that wraps a navigation controller is named for it.
+        if lineage.contains("UINavigationController") || className.hasSuffix("NavigationController") { return .navigation }
         if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
         return nil
     }

@@ -350,8 +350,13 @@ struct ContainerEvaluator {
     func bind(_ parameters: [ParameterFacts], to arguments: [(String?, Argument)], in frame: Frame) {
         var remaining = arguments
         for parameter in parameters {
-            let index = remaining.firstIndex { $0.0 == parameter.label } ?? (remaining.isEmpty ? nil : 0)
-            guard let index else { continue }
+            let labeled = remaining.firstIndex { $0.0 == parameter.label }
+            let byPosition = remaining.isEmpty || (parameter.defaultValue != nil && parameter.label != nil) ? nil : 0
+            guard let index = labeled ?? byPosition else {
+                // Left out: its default value, evaluated where the function runs.
+                if let value = parameter.defaultValue { frame.pending[parameter.name] = (value, frame) }
+                continue
+            }
             switch remaining.remove(at: index).1 {
             case .value(let value): frame.locals[parameter.name] = value
             case .later(let facts, let caller): frame.pending[parameter.name] = (facts, caller)

@@ -134,7 +134,8 @@ final class FileSummarizer: SyntaxVisitor {
         clause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             return ParameterFacts(
-                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type))
+                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type),
+                defaultValue: parameter.defaultValue.map { summarize($0.value) })
         }
     }
 
