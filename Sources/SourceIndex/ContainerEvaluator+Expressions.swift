@@ -189,6 +189,13 @@ extension ContainerEvaluator {
     mutating func method(
         _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
     ) -> Value {
+        // `module.toPresent()`: a screen or container handed to a router is itself.
+        if name == "toPresent" {
+            switch receiver {
+            case .container, .viewController: return receiver
+            default: break
+            }
+        }
         switch receiver {
         case .container(let index):
             let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown

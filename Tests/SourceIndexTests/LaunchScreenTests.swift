@@ -42,6 +42,14 @@ struct LaunchScreenTests {
             screens: [
                 Screen("RadarViewController", in: .navigation, owner: "WindowCoordinator/TabsCoordinator/RadarCoordinator")
             ]),
+        // A router of modules (`Presentable.toPresent()`): the root module set, a page pushed, a sheet
+        // presented then dismissed, a page pushed then popped.
+        Launch(
+            fixture: "ModuleRouter",
+            screens: [
+                Screen("TourWelcomeViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
+                Screen("TourPageViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
+            ]),
         // A custom tab bar controller given, through a variadic call, the screens its flows hold.
         Launch(
             fixture: "VariadicFlows",
@@ -105,9 +113,14 @@ struct LaunchScreenTests {
         #expect(stack.coordinators.last.map { tree[$0].id } == launch.screens.last { $0.owner != nil }?.owner)
     }
 
-    @Test("a router's pop and dismiss undo its push and presentation; a start overload is chosen by its labels")
-    func popAndDismiss() throws {
-        let tree = try SourceIndexer.index(directory: fixture("RouterStyle")).tree().get()
-        #expect(tree.currentStack().viewControllers.count == 1)
+    @Test("a router's dismiss and pop undo its presentation and push; a flow's router knows where it will present")
+    func dismissAndPop() throws {
+        let draft = SourceIndexer.index(directory: fixture("ModuleRouter")).draft
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.presented == nil, "the terms sheet was dismissed")
+        #expect(!window.stack.contains { $0.className == "TourExtraViewController" }, "the extra page was popped")
+        let help = try #require(draft.coordinators.first { $0.className == "TourHelpCoordinator" })
+        #expect(help.trigger?.onLaunch == false)
+        #expect(help.navigation == draft.window)
     }
 }
