@@ -10,6 +10,8 @@ extension ContainerEvaluator {
         var functions: [String: [FunctionFacts]] = [:]
         var properties: [String: [PropertyFacts]] = [:]
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
+        /// The class declaring a factory method, by name and labels (nil when none or several do).
+        var factories: [String: String?] = [:]
     }
 
     /// The class and what it inherits from, its own name first, then in name order.
@@ -30,7 +32,8 @@ extension ContainerEvaluator {
 
     func isViewControllerName(_ name: String) -> Bool {
         guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
-        return name.hasSuffix("Controller") || lineage(of: name).contains("UIViewController")
+        // A class whose file was not read is a screen by its name: `HomeViewController`, `HomeVC`.
+        return name.hasSuffix("Controller") || name.hasSuffix("VC") || lineage(of: name).contains("UIViewController")
     }
 
     /// The functions of a class and of what it inherits from, its own first.

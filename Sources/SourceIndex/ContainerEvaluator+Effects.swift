@@ -158,14 +158,14 @@ extension ContainerEvaluator {
     mutating func makeContainer(_ kind: ContainerKind, _ className: String, name: String, in frame: Frame) -> Int {
         let container = Container(kind: kind, className: className, name: name)
         container.creator = frame.instance.owner ?? frame.instance.id
-        container.owner = frame.instance.owner
+        container.owner = screenOwner ?? frame.instance.owner
         containers.append(container)
         frame.instance.made.append(containers.count - 1)
         return containers.count - 1
     }
 
     mutating func makeViewController(_ className: String, in frame: Frame) -> Value {
-        viewControllers.append(ViewController(className: className, owner: frame.instance.owner))
+        viewControllers.append(ViewController(className: className, owner: screenOwner ?? frame.instance.owner))
         return .viewController(viewControllers.count - 1)
     }
 }

@@ -30,10 +30,11 @@ extension ContainerEvaluator {
     mutating func evaluateCall(
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, name hint: String?
     ) -> Value {
-        if let done = frame.results[offset] { return done }
-        frame.results[offset] = .unknown
+        let key = CallKey(offset: offset, name: name)
+        if let done = frame.results[key] { return done }
+        frame.results[key] = .unknown
         let value = call(base: base, name: name, arguments: arguments, offset: offset, in: frame, hint: hint)
-        frame.results[offset] = value
+        frame.results[key] = value
         return value
     }
 
@@ -41,8 +42,11 @@ extension ContainerEvaluator {
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, hint: String?
     ) -> Value {
         let instance = frame.instance
+        // In a chain, the creation is its outermost call but a start: `factory.make(…).start()`.
+        let chain = frame.body?.calls.filter { $0.offset == offset } ?? []
+        let creating = chain.count > 1 ? chain.first { $0.name != startMethod }?.name : name
         // A coordinator made here: start it with what is passed.
-        if let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
+        if creating == name, let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
             if let made = throughFactory(childID, base: base, name: name, arguments: arguments, in: frame) { return made }
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
             // Started where the code calls its start method, else when the creating function ends.
@@ -72,6 +76,13 @@ extension ContainerEvaluator {
             makeKey(base)
             return .unknown
         }
+        if base == "?", let position = chain.firstIndex(where: { $0.name == name }), position + 1 < chain.count {
+            // `a.make().start()`: the receiver is the value of the call inside this one.
+            let inner = chain[position + 1]
+            let receiver = evaluateCall(
+                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
+        }
         if let base {
             let receiver = resolve(base, in: frame)
             if case .unknown = receiver {
@@ -87,9 +98,21 @@ extension ContainerEvaluator {
     mutating func throughFactory(
         _ childID: String, base: String?, name: String, arguments: [ArgumentFacts], in frame: Frame
     ) -> Value? {
-        guard let base, let className = classOfNode[childID], name != className, factoryTargets[className] == nil,
-            case .object(let factory) = resolve(base, in: frame), !factory.isCoordinator,
-            let function = function(name, in: factory.className, labels: arguments.map(\.label)), !function.isStatic
+        guard let base, let className = classOfNode[childID], name != className, factoryTargets[className] == nil else {
+            return nil
+        }
+        let labels = arguments.map(\.label)
+        let factory: Instance
+        if case .object(let object) = resolve(base, in: frame) {
+            factory = object
+        } else if let only = factoryClass(declaring: name, labels: labels) {
+            // `factories.makeOnboarding().makeCoordinator(…)`: a receiver made by a chain of calls is
+            // the one class of the app that declares such a factory.
+            factory = Instance(id: frame.instance.id + ">" + only, className: only, owner: frame.instance.owner)
+        } else {
+            return nil
+        }
+        guard !factory.isCoordinator, let function = function(name, in: factory.className, labels: labels), !function.isStatic
         else { return nil }
         factoryTargets[className] = (childID, frame.live)
         defer { factoryTargets[className] = nil }
@@ -97,6 +120,19 @@ extension ContainerEvaluator {
         guard let made = instances[childID] else { return nil }
         if frame.live, !made.started { frame.function.created.append(made) }
         return .object(made)
+    }
+
+    /// The one class (not a coordinator) that declares an instance method `name` with these labels, if only one does.
+    func factoryClass(declaring name: String, labels: [String?]) -> String? {
+        let key = ([name] + labels.map { $0 ?? "_" }).joined(separator: ":")
+        if let known = memo.factories[key] { return known }
+        let declaring = types.values.filter { type in
+            type.kind == .class && !coordinatorClasses.contains(type.name)
+                && type.functions.contains { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }
+        }
+        let found = declaring.count == 1 ? declaring[0].name : nil
+        memo.factories[key] = .some(found)
+        return found
     }
 
     /// `UINavigationController(rootViewController:)`, `HomeViewController()`, `UITabBarItem(...)`, a router around a container.
@@ -245,6 +281,10 @@ extension ContainerEvaluator {
             }
             guard let function = function(name, in: object.className, labels: arguments.map(\.label)), !function.isStatic
             else { return .unknown }
+            // A screen a factory or router makes for a coordinator is that coordinator's.
+            let saved = screenOwner
+            defer { screenOwner = saved }
+            if !object.isCoordinator, screenOwner == nil { screenOwner = .some(frame.instance.owner) }
             return run(
                 function, of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
         case .enumCase(let type, let caseName):

@@ -151,7 +151,9 @@ struct ContainerEvaluator {
         var locals: [String: Value] = [:]
         /// Arguments not evaluated yet: a parameter is evaluated in the caller's frame when first read.
         var pending: [String: (ValueFacts, Frame)] = [:]
-        var results: [Int: Value] = [:]
+        var results: [CallKey: Value] = [:]
+        /// The function whose statements this frame runs, for the calls of a chain (`a.b().c()`).
+        var body: FunctionFacts?
         /// False while running a flow's method: containers may be made, but nothing goes on screen.
         let live: Bool
         /// Coordinators made in this run and not started yet: started when the run ends, unless the
@@ -205,6 +207,8 @@ struct ContainerEvaluator {
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// While a coordinator runs a method of a factory or router it holds: the coordinator, which owns what it makes.
+    var screenOwner: String??
     /// The functions being run (by where they are declared), with how many runs of each.
     var running: [SiteKey: Int] = [:]
     /// Coordinators made on a live run, whose start method runs.
@@ -333,6 +337,9 @@ struct ContainerEvaluator {
             running[key]! -= 1
             if running[key] == 0 { running[key] = nil }
         }
+        let saved = screenOwner
+        defer { screenOwner = saved }
+        if instance.isCoordinator { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
         if function.name == "init" {
             frame.declaring = lineage(of: instance.className).first { name in
@@ -378,8 +385,15 @@ struct ContainerEvaluator {
         }
     }
 
+    /// A call in a frame: the calls of one chain (`factory.make().start()`) share their offset.
+    struct CallKey: Hashable {
+        let offset: Int
+        let name: String
+    }
+
     /// Runs, in source order, the statements written directly in a body (`closure` nil) or in one closure.
     mutating func runStatements(of function: FunctionFacts, closure: Int?, in frame: Frame) {
+        frame.body = function
         let statements =
             function.calls.filter { $0.closure == closure }.map(Statement.call)
             + function.assignments.filter { $0.closure == closure }.map(Statement.assignment)
@@ -397,7 +411,8 @@ struct ContainerEvaluator {
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)
             case .call(let call):
-                guard frame.results[call.offset] == nil, matches(call.conditions, in: frame) else { continue }
+                guard frame.results[CallKey(offset: call.offset, name: call.name)] == nil, matches(call.conditions, in: frame)
+                else { continue }
                 _ = evaluateCall(
                     base: call.base, name: call.name, arguments: call.arguments, offset: call.offset, in: frame, name: nil)
             }

@@ -50,6 +50,15 @@ struct LaunchScreenTests {
                 Screen("TourWelcomeViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
                 Screen("TourPageViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
             ]),
+        // Factories reached through a chain of calls, a base class whose initializer keeps the navigation
+        // controller (a default argument, of the app's own wrapper class), overloads, a completion closure
+        // called by the flow it was given to, screens made by factories owned by the coordinator that asks.
+        Launch(
+            fixture: "Factories",
+            screens: [
+                Screen("GateVC", in: .navigation, owner: "OrbitCoordinator/GateCoordinator"),
+                Screen("DeckVC", in: .navigation, owner: "OrbitCoordinator/DeckCoordinator"),
+            ]),
         // A custom tab bar controller given, through a variadic call, the screens its flows hold.
         Launch(
             fixture: "VariadicFlows",
@@ -111,6 +120,15 @@ struct LaunchScreenTests {
         #expect(screens == launch.screens)
         // The coordinators to the top lead from the root to the top screen's owner.
         #expect(stack.coordinators.last.map { tree[$0].id } == launch.screens.last { $0.owner != nil }?.owner)
+    }
+
+    @Test("of two windows given a root, the one made key is on screen")
+    func keyWindow() throws {
+        let draft = SourceIndexer.index(directory: fixture("Factories")).draft
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.className == "OrbitNavigationController")
+        #expect(draft.containers.contains { $0.stack.map(\.className) == ["CurtainViewController"] }, "the curtain is built")
+        #expect(draft.coordinators.allSatisfy { $0.navigation == draft.window })
     }
 
     @Test("a router's dismiss and pop undo its presentation and push; a flow's router knows where it will present")
