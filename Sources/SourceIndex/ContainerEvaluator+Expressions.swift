@@ -69,12 +69,22 @@ extension ContainerEvaluator {
             // `super.init(navigationController:)`: a base class that keeps the navigation controller.
             let superclass = types[declaring]?.inherited.first { types[$0]?.kind == .class }
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            if superclass == nil, let library = libraryBase(of: declaring) {
+                libraryInit(library, of: instance, arguments: values, in: frame)
+                return .unknown
+            }
             guard let superclass, let initializer = initializer(of: superclass, matching: values) else { return .unknown }
             return run(initializer, of: instance, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
         }
         if let base, name == "makeKeyAndVisible", frame.live, base.lowercased().hasSuffix("window") {
             makeKey(base)
             return .unknown
+        }
+        if base == "?", arguments.isEmpty, !chain.contains(where: { $0.name == name }), let inner = chain.first {
+            // `Coordinator().strongRouter`: a property of what the chain's call returns.
+            let receiver = evaluateCall(
+                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+            return member(name, of: receiver, in: frame)
         }
         if base == "?", let position = chain.firstIndex(where: { $0.name == name }), position + 1 < chain.count {
             // `a.make().start()`: the receiver is the value of the call inside this one.
@@ -272,6 +282,18 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
+            if object.isCoordinator, function(name, in: object.className) == nil, libraryBase(of: object.className) != nil
+                || lineage(of: object.className).contains(where: { libraryBase(of: $0) != nil })
+            {
+                // A library coordinator: `setRoot(for: window)`, `trigger(.route)`.
+                let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
+                if name == "setRoot", frame.live, let root = presentable(receiver).container {
+                    placeInWindow(root, path: "window")
+                } else if name == "trigger" {
+                    trigger(first, on: object, live: frame.live)
+                }
+                return .unknown
+            }
             if object.isCoordinator, name == startMethod {
                 // `child.start()`, `child.start(with: navigationController)`: once, when the code says.
                 if frame.live, self.live.contains(object.id) {
@@ -395,6 +417,10 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
+            // `coordinator.strongRouter`: a library's router stands for its coordinator.
+            if object.isCoordinator, Self.libraryRouters.contains(name), property(name, of: object.className) == nil {
+                return value
+            }
             return read(property: name, of: object, live: frame.live)
         default:
             return .unknown

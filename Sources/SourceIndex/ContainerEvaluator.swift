@@ -272,6 +272,10 @@ struct ContainerEvaluator {
         }
         if let initializer = initializer(of: className, matching: arguments) {
             _ = run(initializer, of: instance, arguments: arguments.map { ($0.label, .value($0.value)) }, live: live)
+        } else if let library = libraryBase(of: className) {
+            // No initializer of its own: the library base's, with what the creator passes.
+            let frame = Frame(instance: instance, file: types[className]?.file ?? "", live: live)
+            libraryInit(library, of: instance, arguments: arguments, in: frame)
         }
         return instance
     }

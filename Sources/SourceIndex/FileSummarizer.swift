@@ -411,6 +411,15 @@ final class FileSummarizer: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return .caseName(member.declName.baseName.text)
         }
+        // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
+        // chain (same offset as the call inside it) that takes no arguments.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(FunctionCallExprSyntax.self)
+        {
+            return .call(
+                base: "?", name: member.declName.baseName.text, arguments: [],
+                offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         if let path = dottedPath(expression) { return .reference(path) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }

@@ -59,6 +59,11 @@ struct LaunchScreenTests {
                 Screen("GateVC", in: .navigation, owner: "OrbitCoordinator/GateCoordinator"),
                 Screen("DeckVC", in: .navigation, owner: "OrbitCoordinator/DeckCoordinator"),
             ]),
+        // XCoordinator, out of sight: a navigation coordinator's initial route performs the transition its
+        // `prepareTransition(for:)` returns, and `strongRouter.setRoot(for: window)` shows its root.
+        Launch(
+            fixture: "RoutedLibrary",
+            screens: [Screen("WelcomeViewController", in: .navigation, owner: "ShopCoordinator")]),
         // A custom tab bar controller given, through a variadic call, the screens its flows hold.
         Launch(
             fixture: "VariadicFlows",
