@@ -102,7 +102,11 @@ extension ContainerEvaluator {
     /// `popViewController`, `popToRootViewController`: what the stack keeps.
     mutating func pop(_ index: Int, toRoot: Bool) {
         guard containers[index].kind == .navigation, containers[index].stack.count > 1 else { return }
-        if toRoot { containers[index].stack.removeLast(containers[index].stack.count - 1) } else { containers[index].stack.removeLast() }
+        if toRoot {
+            containers[index].stack.removeLast(containers[index].stack.count - 1)
+        } else {
+            containers[index].stack.removeLast()
+        }
     }
 
     /// `dismiss`: what `index` presents goes away or, when it presents nothing, `index` itself if presented.

@@ -282,8 +282,9 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
-            if object.isCoordinator, function(name, in: object.className) == nil, libraryBase(of: object.className) != nil
-                || lineage(of: object.className).contains(where: { libraryBase(of: $0) != nil })
+            if object.isCoordinator, function(name, in: object.className) == nil,
+                libraryBase(of: object.className) != nil
+                    || lineage(of: object.className).contains(where: { libraryBase(of: $0) != nil })
             {
                 // A library coordinator: `setRoot(for: window)`, `trigger(.route)`.
                 let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown

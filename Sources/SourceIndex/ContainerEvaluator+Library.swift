@@ -51,7 +51,8 @@ extension ContainerEvaluator {
 
     /// Performs the transition `prepareTransition(for: route)` returns.
     mutating func trigger(_ route: Value, on instance: Instance, live: Bool) {
-        guard let prepare = function("prepareTransition", in: instance.className), let root = instance.properties["rootViewController"]?.container
+        guard let prepare = function("prepareTransition", in: instance.className),
+            let root = instance.properties["rootViewController"]?.container
         else { return }
         let frame = Frame(instance: instance, file: prepare.file, live: live)
         bind(prepare.parameters, to: [(nil, .value(route))], in: frame)

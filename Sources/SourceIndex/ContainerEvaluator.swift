@@ -198,7 +198,8 @@ struct ContainerEvaluator {
         }
         if instances[root] == nil { start(root, arguments: [], live: true) }
         // Coordinators made live whose start the code left to a closure that never ran.
-        for instance in instances.keys.sorted().compactMap({ instances[$0] }) where instance.isCoordinator && live.contains(instance.id) {
+        for instance in instances.keys.sorted().compactMap({ instances[$0] })
+        where instance.isCoordinator && live.contains(instance.id) {
             runStart(of: instance, arguments: [])
         }
         runFlows()
@@ -410,7 +411,8 @@ struct ContainerEvaluator {
             case .binding(let binding):
                 guard matches(binding.conditions, in: frame) else { continue }
                 frame.locals[binding.name] =
-                    createdByRead(at: binding.offset, path: binding.value, in: frame) ?? evaluate(binding.value, in: frame, name: binding.name)
+                    createdByRead(at: binding.offset, path: binding.value, in: frame)
+                    ?? evaluate(binding.value, in: frame, name: binding.name)
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)

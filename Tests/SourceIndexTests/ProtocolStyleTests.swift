@@ -90,7 +90,8 @@ struct ContainerExtractionTests {
         let window = try #require(draft.containers.first { $0.id == draft.window })
         #expect(
             window.stack == [
-                ViewControllerDraft(className: "UITabBarController", owner: "AppCoordinator/MainTabCoordinator", embeds: tabBar.id)
+                ViewControllerDraft(
+                    className: "UITabBarController", owner: "AppCoordinator/MainTabCoordinator", embeds: tabBar.id)
             ], "the tab bar is the coordinator's that made it")
 
         // Each tab's navigation controller is the one its coordinator was given, by the switch on the tab.
