@@ -10,6 +10,8 @@ extension ContainerEvaluator {
         var functions: [String: [FunctionFacts]] = [:]
         var properties: [String: [PropertyFacts]] = [:]
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
+        /// The class declaring a factory method, by name and labels (nil when none or several do).
+        var factories: [String: String?] = [:]
     }
 
     /// The class and what it inherits from, its own name first, then in name order.
@@ -22,14 +24,16 @@ extension ContainerEvaluator {
 
     func containerKind(_ className: String) -> ContainerKind? {
         let lineage = lineage(of: className)
-        if lineage.contains("UINavigationController") { return .navigation }
+        // A view controller of the app's that wraps a navigation controller is named for it.
+        if lineage.contains("UINavigationController") || className.hasSuffix("NavigationController") { return .navigation }
         if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
         return nil
     }
 
     func isViewControllerName(_ name: String) -> Bool {
         guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
-        return name.hasSuffix("Controller") || lineage(of: name).contains("UIViewController")
+        // A class whose file was not read is a screen by its name: `HomeViewController`, `HomeVC`.
+        return name.hasSuffix("Controller") || name.hasSuffix("VC") || lineage(of: name).contains("UIViewController")
     }
 
     /// The functions of a class and of what it inherits from, its own first.
@@ -42,6 +46,15 @@ extension ContainerEvaluator {
 
     func function(_ name: String, in className: String) -> FunctionFacts? {
         allFunctions(of: className).first { $0.name == name }
+    }
+
+    /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
+    func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
+        let named = allFunctions(of: className).filter { $0.name == name }
+        let matching = named.filter { $0.parameters.map(\.label) == labels }
+        // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
+        return matching.first { running[SiteKey(file: $0.file, offset: $0.nameOffset)] == nil } ?? matching.first
+            ?? named.first
     }
 
     func properties(of className: String) -> [PropertyFacts] {
@@ -158,8 +171,10 @@ extension ContainerEvaluator {
                         return ViewControllerDraft(className: viewControllers[vc].className, owner: viewControllers[vc].owner)
                     case .container(let embedded):
                         guard let embeddedID = ids[embedded] else { return nil }
+                        // A tab bar a coordinator made and pushed is that coordinator's.
+                        let owner = containers[embedded].owner.flatMap { classOfNode[$0] == nil ? nil : $0 }
                         return ViewControllerDraft(
-                            className: containers[embedded].className, owner: nil, embeds: embeddedID)
+                            className: containers[embedded].className, owner: owner, embeds: embeddedID)
                     default:
                         return nil
                     }
@@ -182,9 +197,9 @@ extension ContainerEvaluator {
                         return nil
                     }
                 }
-                if let selected = container.selectedIndex, selected >= 0, selected < draft.tabs.count {
-                    draft.selectedIndex = selected
-                }
+                // UIKit selects the first tab until the code selects another.
+                let selected = container.selectedIndex ?? 0
+                if selected >= 0, selected < draft.tabs.count { draft.selectedIndex = selected }
             }
             drafts.append(draft)
         }

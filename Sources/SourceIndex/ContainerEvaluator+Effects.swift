@@ -18,7 +18,7 @@ extension ContainerEvaluator {
         }
         let receiverPath = components.joined(separator: ".")
         if last == "rootViewController", components.last?.lowercased().hasSuffix("window") == true {
-            if frame.live, let index = value.container { placeInWindow(index) }
+            if frame.live, let index = value.container { placeInWindow(index, path: Self.windowPath(receiverPath)) }
             return
         }
         if components.last == "tabBarItem" {
@@ -99,10 +99,51 @@ extension ContainerEvaluator {
         if place(presented, in: top) { containers[top].presented = presented }
     }
 
-    mutating func placeInWindow(_ index: Int) {
-        guard window == nil, !placed.contains(index) else { return }
+    /// `popViewController`, `popToRootViewController`: what the stack keeps.
+    mutating func pop(_ index: Int, toRoot: Bool) {
+        guard containers[index].kind == .navigation, containers[index].stack.count > 1 else { return }
+        if toRoot {
+            containers[index].stack.removeLast(containers[index].stack.count - 1)
+        } else {
+            containers[index].stack.removeLast()
+        }
+    }
+
+    /// `dismiss`: what `index` presents goes away or, when it presents nothing, `index` itself if presented.
+    mutating func dismiss(_ index: Int) {
+        if containers[index].presented != nil {
+            containers[index].presented = nil
+        } else if let presenter = containers.firstIndex(where: { $0.presented == index }) {
+            containers[presenter].presented = nil
+        }
+    }
+
+    /// Several windows may get a root (a privacy screen's beside the app's): the one made key is
+    /// on screen, else the first given one.
+    mutating func placeInWindow(_ index: Int, path: String) {
+        guard !placed.contains(index) else { return }
+        windowRoots.append((path, index))
+        guard window == nil || (path == keyWindow && windowRoots.first { $0.index == window }?.path != keyWindow) else { return }
+        if let old = window { placed.remove(old) }
         placed.insert(index)
         window = index
+    }
+
+    /// `window.makeKeyAndVisible()`: the root that window was given, or will be given, is on screen.
+    mutating func makeKey(_ path: String) {
+        let path = Self.windowPath(path)
+        guard keyWindow == nil else { return }
+        keyWindow = path
+        if let root = windowRoots.last(where: { $0.path == path }), root.index != window {
+            if let old = window { placed.remove(old) }
+            placed.insert(root.index)
+            window = root.index
+        }
+    }
+
+    /// `self.window`, `window` and `self?.window` name the same window.
+    static func windowPath(_ path: String) -> String {
+        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
     }
 
     /// Records `child` as placed inside `parent`, unless it is placed already or would be inside itself.
@@ -121,13 +162,14 @@ extension ContainerEvaluator {
     mutating func makeContainer(_ kind: ContainerKind, _ className: String, name: String, in frame: Frame) -> Int {
         let container = Container(kind: kind, className: className, name: name)
         container.creator = frame.instance.owner ?? frame.instance.id
+        container.owner = screenOwner ?? frame.instance.owner
         containers.append(container)
         frame.instance.made.append(containers.count - 1)
         return containers.count - 1
     }
 
     mutating func makeViewController(_ className: String, in frame: Frame) -> Value {
-        viewControllers.append(ViewController(className: className, owner: frame.instance.owner))
+        viewControllers.append(ViewController(className: className, owner: screenOwner ?? frame.instance.owner))
         return .viewController(viewControllers.count - 1)
     }
 }

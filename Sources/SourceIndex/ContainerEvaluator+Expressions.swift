@@ -30,10 +30,11 @@ extension ContainerEvaluator {
     mutating func evaluateCall(
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, name hint: String?
     ) -> Value {
-        if let done = frame.results[offset] { return done }
-        frame.results[offset] = .unknown
+        let key = CallKey(offset: offset, name: name)
+        if let done = frame.results[key] { return done }
+        frame.results[key] = .unknown
         let value = call(base: base, name: name, arguments: arguments, offset: offset, in: frame, hint: hint)
-        frame.results[offset] = value
+        frame.results[key] = value
         return value
     }
 
@@ -41,16 +42,56 @@ extension ContainerEvaluator {
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, hint: String?
     ) -> Value {
         let instance = frame.instance
+        // In a chain, the creation is its outermost call but a start: `factory.make(…).start()`.
+        let chain = frame.body?.calls.filter { $0.offset == offset } ?? []
+        let creating = chain.count > 1 ? chain.first { $0.name != startMethod }?.name : name
         // A coordinator made here: start it with what is passed.
-        if let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
+        if creating == name, let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
+            if let made = throughFactory(childID, base: base, name: name, arguments: arguments, in: frame) { return made }
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
-            start(childID, arguments: values, live: frame.live)
-            return .unknown
+            // Started where the code calls its start method, else when the creating function ends.
+            if let made = create(childID, arguments: values, live: frame.live), frame.live {
+                frame.function.created.append(made)
+            }
+            return instances[childID].map { .object($0) } ?? .unknown
         }
         // One of the instance's own methods: run it, arguments evaluated when the body reads them.
-        if base == nil || base == "self", let function = function(name, in: instance.className), !function.isStatic {
+        if base == nil || base == "self", let function = function(name, in: instance.className, labels: arguments.map(\.label)),
+            !function.isStatic
+        {
             return run(
                 function, of: instance, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+        }
+        if base == nil || base == "self", let value = callClosure(named: name, arguments: arguments, in: frame) {
+            return value
+        }
+        if base == "?" || base == "super", name == "init", let declaring = frame.declaring {
+            // `super.init(navigationController:)`: a base class that keeps the navigation controller.
+            let superclass = types[declaring]?.inherited.first { types[$0]?.kind == .class }
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            if superclass == nil, let library = libraryBase(of: declaring) {
+                libraryInit(library, of: instance, arguments: values, in: frame)
+                return .unknown
+            }
+            guard let superclass, let initializer = initializer(of: superclass, matching: values) else { return .unknown }
+            return run(initializer, of: instance, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        if let base, name == "makeKeyAndVisible", frame.live, base.lowercased().hasSuffix("window") {
+            makeKey(base)
+            return .unknown
+        }
+        if base == "?", arguments.isEmpty, !chain.contains(where: { $0.name == name }), let inner = chain.first {
+            // `Coordinator().strongRouter`: a property of what the chain's call returns.
+            let receiver = evaluateCall(
+                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+            return member(name, of: receiver, in: frame)
+        }
+        if base == "?", let position = chain.firstIndex(where: { $0.name == name }), position + 1 < chain.count {
+            // `a.make().start()`: the receiver is the value of the call inside this one.
+            let inner = chain[position + 1]
+            let receiver = evaluateCall(
+                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
         if let base {
             let receiver = resolve(base, in: frame)
@@ -62,9 +103,57 @@ extension ContainerEvaluator {
         return construct(name, arguments: arguments, in: frame, hint: hint)
     }
 
+    /// `builder.app(navigation: navigation)`: a factory method of an object of the app's runs, and the
+    /// coordinator its body makes, with what it passes (`builder: self`), is the node the call creates.
+    mutating func throughFactory(
+        _ childID: String, base: String?, name: String, arguments: [ArgumentFacts], in frame: Frame
+    ) -> Value? {
+        guard let base, let className = classOfNode[childID], name != className, factoryTargets[className] == nil else {
+            return nil
+        }
+        let labels = arguments.map(\.label)
+        let factory: Instance
+        if case .object(let object) = resolve(base, in: frame) {
+            factory = object
+        } else if let only = factoryClass(declaring: name, labels: labels) {
+            // `factories.makeOnboarding().makeCoordinator(…)`: a receiver made by a chain of calls is
+            // the one class of the app that declares such a factory.
+            factory = Instance(id: frame.instance.id + ">" + only, className: only, owner: frame.instance.owner)
+        } else {
+            return nil
+        }
+        guard !factory.isCoordinator, let function = function(name, in: factory.className, labels: labels), !function.isStatic
+        else { return nil }
+        factoryTargets[className] = (childID, frame.live)
+        defer { factoryTargets[className] = nil }
+        _ = run(function, of: factory, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+        guard let made = instances[childID] else { return nil }
+        if frame.live, !made.started { frame.function.created.append(made) }
+        return .object(made)
+    }
+
+    /// The one class (not a coordinator) that declares an instance method `name` with these labels, if only one does.
+    func factoryClass(declaring name: String, labels: [String?]) -> String? {
+        let key = ([name] + labels.map { $0 ?? "_" }).joined(separator: ":")
+        if let known = memo.factories[key] { return known }
+        let declaring = types.values.filter { type in
+            type.kind == .class && !coordinatorClasses.contains(type.name)
+                && type.functions.contains { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }
+        }
+        let found = declaring.count == 1 ? declaring[0].name : nil
+        memo.factories[key] = .some(found)
+        return found
+    }
+
     /// `UINavigationController(rootViewController:)`, `HomeViewController()`, `UITabBarItem(...)`, a router around a container.
     mutating func construct(_ className: String, arguments: [ArgumentFacts], in frame: Frame, hint: String?) -> Value {
-        if coordinatorClasses.contains(className) { return .unknown }
+        if coordinatorClasses.contains(className) {
+            // Inside a factory the evaluation follows: the node its caller creates.
+            guard let (childID, live) = factoryTargets[className] else { return .unknown }
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            _ = create(childID, arguments: values, live: live)
+            return instances[childID].map { .object($0) } ?? .unknown
+        }
         if let kind = containerKind(className) {
             let index = makeContainer(kind, className, name: hint ?? lowerFirst(className), in: frame)
             if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
@@ -146,6 +235,13 @@ extension ContainerEvaluator {
     mutating func method(
         _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
     ) -> Value {
+        // `module.toPresent()`: a screen or container handed to a router is itself.
+        if name == "toPresent" {
+            switch receiver {
+            case .container, .viewController: return receiver
+            default: break
+            }
+        }
         switch receiver {
         case .container(let index):
             let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
@@ -154,10 +250,20 @@ extension ContainerEvaluator {
             case "pushViewController", "push", "show":
                 push(first, on: index)
             case "setViewControllers", "setRootViewController", "setRootModule", "setRoot", "setRootController":
-                replace(index, with: first)
+                // A custom tab bar's variadic `setViewControllers(home, search, profile)`: every unlabeled argument.
+                let unlabeled = arguments.filter { $0.label == nil }
+                let value =
+                    unlabeled.count > 1 ? .list(unlabeled.map { evaluate($0.value, in: frame, name: nil) }) : first
+                replace(index, with: value)
                 if containers[index].kind == .tabBar { tabsSetAt[index] = SiteKey(file: frame.file, offset: offset) }
             case "present", "presentModule", "presentViewController":
                 present(first, on: index)
+            case "popViewController", "popModule":
+                pop(index, toRoot: false)
+            case "popToRootViewController", "popToRootModule", "popToRoot":
+                pop(index, toRoot: true)
+            case "dismiss", "dismissModule":
+                dismiss(index)
             default:
                 break
             }
@@ -168,11 +274,7 @@ extension ContainerEvaluator {
             else { return .unknown }
             var results: [Value] = []
             for element in elements {
-                let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
-                inner.locals[parameter ?? "$0"] = element
-                let function = enclosingFunction(of: start, in: defining)
-                if let function { runStatements(of: function, closure: start, in: inner) }
-                results.append(body.map { evaluate($0, in: inner, name: nil) } ?? .unknown)
+                results.append(runClosure(parameter: parameter, body: body, start: start, in: defining, with: element))
             }
             switch name {
             case "map", "compactMap": return .list(results)
@@ -180,7 +282,32 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
-            guard let function = function(name, in: object.className), !function.isStatic else { return .unknown }
+            if object.isCoordinator, function(name, in: object.className) == nil,
+                libraryBase(of: object.className) != nil
+                    || lineage(of: object.className).contains(where: { libraryBase(of: $0) != nil })
+            {
+                // A library coordinator: `setRoot(for: window)`, `trigger(.route)`.
+                let first = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
+                if name == "setRoot", frame.live, let root = presentable(receiver).container {
+                    placeInWindow(root, path: "window")
+                } else if name == "trigger" {
+                    trigger(first, on: object, live: frame.live)
+                }
+                return .unknown
+            }
+            if object.isCoordinator, name == startMethod {
+                // `child.start()`, `child.start(with: navigationController)`: once, when the code says.
+                if frame.live, self.live.contains(object.id) {
+                    runStart(of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) })
+                }
+                return .unknown
+            }
+            guard let function = function(name, in: object.className, labels: arguments.map(\.label)), !function.isStatic
+            else { return .unknown }
+            // A screen a factory or router makes for a coordinator is that coordinator's.
+            let saved = screenOwner
+            defer { screenOwner = saved }
+            if !object.isCoordinator, screenOwner == nil { screenOwner = .some(frame.instance.owner) }
             return run(
                 function, of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
         case .enumCase(let type, let caseName):
@@ -191,6 +318,34 @@ extension ContainerEvaluator {
         default:
             return .unknown
         }
+    }
+
+    /// Runs a closure's statements in a frame under the one it was written in, its parameter bound to `argument`.
+    mutating func runClosure(
+        parameter: String?, body: ValueFacts?, start: Int, in defining: Frame, with argument: Value
+    ) -> Value {
+        guard callDepth < 24 else { return .unknown }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
+        inner.locals[parameter ?? "$0"] = argument
+        if let function = enclosingFunction(of: start, in: defining) { runStatements(of: function, closure: start, in: inner) }
+        return body.map { evaluate($0, in: inner, name: nil) } ?? .unknown
+    }
+
+    /// `completion()`, `self?.dismissAction()`: a closure the instance holds or was passed, called.
+    mutating func callClosure(named name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
+        let value: Value
+        if let local = lookup(name, in: frame) {
+            value = local
+        } else if property(name, of: frame.instance.className) != nil || frame.instance.properties[name] != nil {
+            value = read(property: name, of: frame.instance, live: frame.live)
+        } else {
+            return nil
+        }
+        guard case .closure(let parameter, let body, let start, let box) = value, let defining = box.frame else { return nil }
+        let argument = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
+        return runClosure(parameter: parameter, body: body, start: start, in: defining, with: argument)
     }
 
     /// The function whose body holds the closure that starts at `start`.
@@ -216,7 +371,8 @@ extension ContainerEvaluator {
                 components.removeFirst()
                 value = read(property: property, of: frame.instance, live: frame.live)
             } else {
-                return .unknown
+                // `builder: self`, `navigator: self`: the object itself, whose methods and properties run when used.
+                return .object(frame.instance)
             }
         } else if let local = lookup(first, in: frame) {
             value = local
@@ -262,10 +418,37 @@ extension ContainerEvaluator {
             default: return .unknown
             }
         case .object(let object):
+            // `coordinator.strongRouter`: a library's router stands for its coordinator.
+            if object.isCoordinator, Self.libraryRouters.contains(name), property(name, of: object.className) == nil {
+                return value
+            }
             return read(property: name, of: object, live: frame.live)
         default:
             return .unknown
         }
+    }
+
+    /// The coordinator a builder's property read at `offset` makes (`let weather = builder.weather`), if it makes one.
+    mutating func createdByRead(at offset: Int, path: ValueFacts, in frame: Frame) -> Value? {
+        guard let childID = child(of: frame.instance, at: SiteKey(file: frame.file, offset: offset)) else { return nil }
+        // The builder's property runs, so the coordinator gets what the builder gives it.
+        if case .reference(let path) = path, let dot = path.lastIndex(of: "."), let className = classOfNode[childID],
+            factoryTargets[className] == nil, case .object(let builder) = resolve(String(path[..<dot]), in: frame),
+            !builder.isCoordinator
+        {
+            factoryTargets[className] = (childID, frame.live)
+            let name = String(path[path.index(after: dot)...])
+            if property(name, of: builder.className) != nil {
+                builder.properties[name] = nil
+                _ = read(property: name, of: builder, live: frame.live)
+                builder.properties[name] = nil
+            }
+            factoryTargets[className] = nil
+        }
+        _ = create(childID, arguments: [], live: frame.live)
+        guard let made = instances[childID] else { return nil }
+        if frame.live, !made.started { frame.function.created.append(made) }
+        return .object(made)
     }
 
     mutating func lookup(_ name: String, in frame: Frame) -> Value? {
@@ -287,8 +470,14 @@ extension ContainerEvaluator {
         if let value = instance.properties[name] { return value }
         guard let facts = property(name, of: instance.className), let initial = facts.value else { return .unknown }
         instance.properties[name] = .unknown
-        let frame = Frame(instance: instance, file: types[instance.className]?.file ?? "", live: live)
-        let value = evaluate(initial, in: frame, name: name)
+        let declaring = lineage(of: instance.className).compactMap { types[$0] }.first { type in
+            type.properties.contains { $0.name == name && $0.nameOffset == facts.nameOffset }
+        }
+        let file = declaring?.file ?? types[instance.className]?.file ?? ""
+        let frame = Frame(instance: instance, file: file, live: live)
+        // `lazy var fields = builder.fields`: a builder's property that makes a coordinator.
+        let value =
+            createdByRead(at: facts.nameOffset, path: initial, in: frame) ?? evaluate(initial, in: frame, name: name)
         instance.properties[name] = value
         return value
     }

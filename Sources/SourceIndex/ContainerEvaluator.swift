@@ -23,6 +23,9 @@ struct ContainerEvaluator {
     var containers: [Container] = []
     var viewControllers: [ViewController] = []
     var window: Int?
+    /// Every window root given, with the path of the window, and the window made key first.
+    var windowRoots: [(path: String, index: Int)] = []
+    var keyWindow: String?
     var parentOf: [Int: Int] = [:]
     var placed: Set<Int> = []
     var instances: [String: Instance] = [:]
@@ -62,6 +65,8 @@ struct ContainerEvaluator {
         let name: String
         /// The node that made it (through its own code or an object it made), or the delegate.
         var creator = "app"
+        /// The coordinator whose code made it, nil for a delegate: the owner of its entry in a stack.
+        var owner: String?
         /// Indices of view controllers or, for an embedded container, `.container`.
         var stack: [Value] = []
         var tabs: [Value] = []
@@ -112,7 +117,7 @@ struct ContainerEvaluator {
         var heldContainer: Int? {
             switch self {
             case .container(let index): index
-            case .object(let object): object.properties.values.lazy.compactMap(\.container).first
+            case .object(let object) where !object.isCoordinator: object.properties.values.lazy.compactMap(\.container).first
             default: nil
             }
         }
@@ -127,6 +132,9 @@ struct ContainerEvaluator {
         var properties: [String: Value] = [:]
         /// Containers this instance made, in order.
         var made: [Int] = []
+        /// True for a coordinator of the tree, whose start method runs once.
+        var isCoordinator = false
+        var started = false
 
         init(id: String, className: String, owner: String?) {
             self.id = id
@@ -143,9 +151,23 @@ struct ContainerEvaluator {
         var locals: [String: Value] = [:]
         /// Arguments not evaluated yet: a parameter is evaluated in the caller's frame when first read.
         var pending: [String: (ValueFacts, Frame)] = [:]
-        var results: [Int: Value] = [:]
+        var results: [CallKey: Value] = [:]
+        /// The function whose statements this frame runs, for the calls of a chain (`a.b().c()`).
+        var body: FunctionFacts?
         /// False while running a flow's method: containers may be made, but nothing goes on screen.
         let live: Bool
+        /// Coordinators made in this run and not started yet: started when the run ends, unless the
+        /// code starts them first (`child.start()`, perhaps with arguments, perhaps in a helper).
+        var created: [Instance] = []
+        /// The class that declares the function this frame runs, for `super.init(…)`.
+        var declaring: String?
+
+        /// The frame of the function run that this frame (a closure's) belongs to.
+        var function: Frame {
+            var frame = self
+            while let parent = frame.parent { frame = parent }
+            return frame
+        }
 
         init(instance: Instance, file: String, parent: Frame? = nil, live: Bool) {
             self.instance = instance
@@ -175,12 +197,25 @@ struct ContainerEvaluator {
             runMember(holding: key, of: instance)
         }
         if instances[root] == nil { start(root, arguments: [], live: true) }
+        // Coordinators made live whose start the code left to a closure that never ran.
+        for instance in instances.keys.sorted().compactMap({ instances[$0] })
+        where instance.isCoordinator && live.contains(instance.id) {
+            runStart(of: instance, arguments: [])
+        }
         runFlows()
     }
 
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// While a coordinator runs a method of a factory or router it holds: the coordinator, which owns what it makes.
+    var screenOwner: String??
+    /// The functions being run (by where they are declared), with how many runs of each.
+    var running: [SiteKey: Int] = [:]
+    /// Coordinators made on a live run, whose start method runs.
+    var live: Set<String> = []
+    /// While a factory of another object runs: the node its caller creates, by class, and whether live.
+    var factoryTargets: [String: (id: String, live: Bool)] = [:]
 
     func child(of instance: Instance, at key: SiteKey) -> String? {
         childBySite[instance.id]?[key] ?? extraSites[instance.id]?[key]
@@ -211,9 +246,26 @@ struct ContainerEvaluator {
 
     /// Makes the instance for node `id`, runs its initializer with `arguments`, and on a live run its start method.
     mutating func start(_ id: String, arguments: [(label: String?, value: Value)], live: Bool) {
-        guard instances[id] == nil else { return }
+        guard let instance = create(id, arguments: arguments, live: live), live else { return }
+        runStart(of: instance, arguments: [])
+    }
+
+    /// Runs a coordinator's start method once, with the arguments the code passes, if any.
+    mutating func runStart(of instance: Instance, arguments: [(String?, Argument)]) {
+        guard !instance.started else { return }
+        instance.started = true
+        if let start = function(startMethod, in: instance.className, labels: arguments.map(\.0)) {
+            _ = run(start, of: instance, arguments: arguments, live: true)
+        }
+    }
+
+    /// Makes the instance for node `id` and runs its initializer with `arguments`; nil when it exists already.
+    mutating func create(_ id: String, arguments: [(label: String?, value: Value)], live: Bool) -> Instance? {
+        guard instances[id] == nil else { return nil }
         let className = classOfNode[id] ?? id
         let instance = Instance(id: id, className: className, owner: classOfNode[id] == nil ? nil : id)
+        instance.isCoordinator = coordinatorClasses.contains(className)
+        if live { self.live.insert(id) }
         instances[id] = instance
         // Stored properties with an initial value are made first, then the initializer runs.
         for property in properties(of: className) where property.value != nil && !property.isLazy && !property.isComputed {
@@ -221,11 +273,12 @@ struct ContainerEvaluator {
         }
         if let initializer = initializer(of: className, matching: arguments) {
             _ = run(initializer, of: instance, arguments: arguments.map { ($0.label, .value($0.value)) }, live: live)
+        } else if let library = libraryBase(of: className) {
+            // No initializer of its own: the library base's, with what the creator passes.
+            let frame = Frame(instance: instance, file: types[className]?.file ?? "", live: live)
+            libraryInit(library, of: instance, arguments: arguments, in: frame)
         }
-        guard live else { return }
-        if let start = function(startMethod, in: className) {
-            _ = run(start, of: instance, arguments: [], live: true)
-        }
+        return instance
     }
 
     /// Flows are not run, but their initializers are, with what their creator passes, so each
@@ -282,19 +335,40 @@ struct ContainerEvaluator {
     ) -> Value {
         guard callDepth < 24 else { return .unknown }
         callDepth += 1
-        defer { callDepth -= 1 }
+        let key = SiteKey(file: function.file, offset: function.nameOffset)
+        running[key, default: 0] += 1
+        defer {
+            callDepth -= 1
+            running[key]! -= 1
+            if running[key] == 0 { running[key] = nil }
+        }
+        let saved = screenOwner
+        defer { screenOwner = saved }
+        if instance.isCoordinator { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
+        if function.name == "init" {
+            frame.declaring = lineage(of: instance.className).first { name in
+                types[name]?.functions.contains { $0.file == function.file && $0.nameOffset == function.nameOffset } == true
+            }
+        }
         bind(function.parameters, to: arguments, in: frame)
         runStatements(of: function, closure: nil, in: frame)
-        return returned(function.returns, in: frame)
+        let value = returned(function.returns, in: frame)
+        for child in frame.created { runStart(of: child, arguments: []) }
+        return value
     }
 
     /// Binds arguments to parameters by label, then by position.
     func bind(_ parameters: [ParameterFacts], to arguments: [(String?, Argument)], in frame: Frame) {
         var remaining = arguments
         for parameter in parameters {
-            let index = remaining.firstIndex { $0.0 == parameter.label } ?? (remaining.isEmpty ? nil : 0)
-            guard let index else { continue }
+            let labeled = remaining.firstIndex { $0.0 == parameter.label }
+            let byPosition = remaining.isEmpty || (parameter.defaultValue != nil && parameter.label != nil) ? nil : 0
+            guard let index = labeled ?? byPosition else {
+                // Left out: its default value, evaluated where the function runs.
+                if let value = parameter.defaultValue { frame.pending[parameter.name] = (value, frame) }
+                continue
+            }
             switch remaining.remove(at: index).1 {
             case .value(let value): frame.locals[parameter.name] = value
             case .later(let facts, let caller): frame.pending[parameter.name] = (facts, caller)
@@ -316,8 +390,15 @@ struct ContainerEvaluator {
         }
     }
 
+    /// A call in a frame: the calls of one chain (`factory.make().start()`) share their offset.
+    struct CallKey: Hashable {
+        let offset: Int
+        let name: String
+    }
+
     /// Runs, in source order, the statements written directly in a body (`closure` nil) or in one closure.
     mutating func runStatements(of function: FunctionFacts, closure: Int?, in frame: Frame) {
+        frame.body = function
         let statements =
             function.calls.filter { $0.closure == closure }.map(Statement.call)
             + function.assignments.filter { $0.closure == closure }.map(Statement.assignment)
@@ -329,12 +410,15 @@ struct ContainerEvaluator {
             switch statement {
             case .binding(let binding):
                 guard matches(binding.conditions, in: frame) else { continue }
-                frame.locals[binding.name] = evaluate(binding.value, in: frame, name: binding.name)
+                frame.locals[binding.name] =
+                    createdByRead(at: binding.offset, path: binding.value, in: frame)
+                    ?? evaluate(binding.value, in: frame, name: binding.name)
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)
             case .call(let call):
-                guard frame.results[call.offset] == nil, matches(call.conditions, in: frame) else { continue }
+                guard frame.results[CallKey(offset: call.offset, name: call.name)] == nil, matches(call.conditions, in: frame)
+                else { continue }
                 _ = evaluateCall(
                     base: call.base, name: call.name, arguments: call.arguments, offset: call.offset, in: frame, name: nil)
             }

@@ -134,7 +134,8 @@ final class FileSummarizer: SyntaxVisitor {
         clause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             return ParameterFacts(
-                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type))
+                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type),
+                defaultValue: parameter.defaultValue.map { summarize($0.value) })
         }
     }
 
@@ -398,7 +399,9 @@ final class FileSummarizer: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `{ UINavigationController() }()`: a closure called where it is written is what it returns.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
-                return returnedExpression(of: closure.statements).map { summarize($0, depth: depth + 1) } ?? .other
+                // `{ let controller = UINavigationController(); …; return controller }()`: what the returned local holds.
+                let returned = returnedExpression(of: closure.statements) ?? returnedLocal(of: closure.statements)
+                return returned.map { summarize($0, depth: depth + 1) } ?? .other
             }
             let (base, name) = calleeParts(call.calledExpression)
             return .call(
@@ -407,6 +410,15 @@ final class FileSummarizer: SyntaxVisitor {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return .caseName(member.declName.baseName.text)
+        }
+        // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
+        // chain (same offset as the call inside it) that takes no arguments.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(FunctionCallExprSyntax.self)
+        {
+            return .call(
+                base: "?", name: member.declName.baseName.text, arguments: [],
+                offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         if let path = dottedPath(expression) { return .reference(path) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
@@ -516,6 +528,21 @@ final class FileSummarizer: SyntaxVisitor {
             statements = body.statements
         }
         return returnedExpression(of: statements)
+    }
+
+    /// The initial value of the local a body ends by returning: `let x = E; …; return x` gives `E`.
+    private func returnedLocal(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item.as(ReturnStmtSyntax.self),
+            let name = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        for item in statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 
     /// The expression a body of one statement returns: `{ .home }` or `{ return .home }`.

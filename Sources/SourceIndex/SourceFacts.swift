@@ -95,6 +95,8 @@ struct ParameterFacts: Sendable {
     var name: String
     /// The base name of its type.
     var type: String
+    /// What the parameter is when a call leaves it out: `navigationController: UINavigationController = .init()`.
+    var defaultValue: ValueFacts? = nil
 }
 
 /// The `switch` case a statement sits in: it runs only when `subject` is one of `cases`, or,

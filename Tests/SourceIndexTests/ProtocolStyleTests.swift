@@ -88,7 +88,11 @@ struct ContainerExtractionTests {
         #expect(tabBar.tabs.map(\.tag) == [0, 1, 2])
         #expect(tabBar.selectedIndex == 0)
         let window = try #require(draft.containers.first { $0.id == draft.window })
-        #expect(window.stack == [ViewControllerDraft(className: "UITabBarController", owner: nil, embeds: tabBar.id)])
+        #expect(
+            window.stack == [
+                ViewControllerDraft(
+                    className: "UITabBarController", owner: "AppCoordinator/MainTabCoordinator", embeds: tabBar.id)
+            ], "the tab bar is the coordinator's that made it")
 
         // Each tab's navigation controller is the one its coordinator was given, by the switch on the tab.
         let tabs = "AppCoordinator/MainTabCoordinator"

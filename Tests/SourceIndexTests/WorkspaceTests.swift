@@ -25,7 +25,8 @@ struct WorkspaceTests {
         "skipping the files that cannot matter gives the same result as parsing every file",
         arguments: [
             "ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled", "Relaunched", "RxStore",
-            "PackagedBase", "RoutedLibrary", "NamedOnly", "Built", "Navigators", "WithExtension",
+            "PackagedBase", "RoutedLibrary", "NamedOnly", "Built", "Navigators", "WithExtension", "ModuleRouter",
+            "Factories",
         ])
     func skippingChangesNothing(fixture name: String) {
         let skipping = SourceWorkspace(directory: fixture(name)).index()

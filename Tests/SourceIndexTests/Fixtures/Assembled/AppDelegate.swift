@@ -10,6 +10,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = harborCoordinator.rootViewController
+        window?.makeKeyAndVisible()
         harborCoordinator.start()
         vaultLockCoordinator.start()
         return true

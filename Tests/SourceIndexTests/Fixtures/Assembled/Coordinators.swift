@@ -2,7 +2,8 @@ import UIKit
 
 final class HarborCoordinator: RootCoordinator {
     var coordinators: [Coordinator] = []
-    let rootViewController: UIViewController = UINavigationController()
+    private let navigation = UINavigationController()
+    var rootViewController: UIViewController { navigation }
     private let assembly: FlowAssembly
     private let makeReceipt: (Int) -> ReceiptCoordinator = { number in ReceiptCoordinator(number: number) }
 
@@ -11,6 +12,7 @@ final class HarborCoordinator: RootCoordinator {
     }
 
     func start() {
+        navigation.setViewControllers([HarborViewController()], animated: false)
         let ledger = assembly.makeLedgerCoordinator()
         addCoordinator(ledger)
         ledger.start()

@@ -2,6 +2,13 @@ import UIKit
 
 /// Every coordinator is made here; the results are typed by the base class or a protocol.
 final class CoordinatorBuilder {
+    /// The window's navigation controller, which the first screens share.
+    private let navigation: UINavigationController
+
+    init(navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
     func app(navigation: UINavigationController) -> BaseCoordinator {
         HarvestAppCoordinator(navigation: navigation, builder: self)
     }
@@ -11,7 +18,7 @@ final class CoordinatorBuilder {
     }
 
     var fields: BaseCoordinator {
-        FieldsCoordinator(navigation: UINavigationController())
+        FieldsCoordinator(navigation: navigation)
     }
 
     var weather: BaseCoordinator {

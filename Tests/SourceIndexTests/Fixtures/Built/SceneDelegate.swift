@@ -3,7 +3,7 @@ import UIKit
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let navigation = UINavigationController()
-    private lazy var builder = CoordinatorBuilder()
+    private lazy var builder = CoordinatorBuilder(navigation: navigation)
     private lazy var appCoordinator = builder.app(navigation: navigation)
     private lazy var shieldCoordinator = builder.shield()
 

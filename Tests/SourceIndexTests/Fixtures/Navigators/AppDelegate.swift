@@ -6,6 +6,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         appCoordinator = MailAppCoordinator()
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = appCoordinator?.tabBarController
+        window?.makeKeyAndVisible()
         appCoordinator?.start()
         return true
     }

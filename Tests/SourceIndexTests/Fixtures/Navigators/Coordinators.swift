@@ -2,6 +2,7 @@ import UIKit
 
 final class MailAppCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
+    let tabBarController = UITabBarController()
 
     func start() {
         let inbox = InboxCoordinator()
@@ -10,14 +11,18 @@ final class MailAppCoordinator: Coordinator {
         let archive = ArchiveCoordinator()
         childCoordinators.append(archive)
         archive.start()
+        tabBarController.viewControllers = [inbox.navigationController, archive.navigationController]
     }
 }
 
 final class InboxCoordinator: Coordinator, InboxNavigating {
     var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
 
     func start() {
         _ = InboxViewModel(navigator: self)
+        navigationController.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+        navigationController.setViewControllers([InboxViewController()], animated: false)
     }
 
     func helpTapped() {
@@ -27,8 +32,12 @@ final class InboxCoordinator: Coordinator, InboxNavigating {
 
 final class ArchiveCoordinator: ReadingCoordinator {
     var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
 
-    func start() {}
+    func start() {
+        navigationController.tabBarItem = UITabBarItem(title: "Archive", image: UIImage(systemName: "archivebox"), tag: 1)
+        navigationController.setViewControllers([ArchiveViewController()], animated: false)
+    }
 }
 
 final class HelpCoordinator: Coordinator {

@@ -35,6 +35,7 @@ final class HomeCoordinating: Coordinating {
     let destination: Destination? = .home
 
     func start(with navigationController: UINavigationController) {
+        navigationController.setViewControllers([HomeViewController()], animated: false)
         let search = SearchCoordinating()
         addCoordinator(search)
         search.start(with: navigationController)
@@ -48,7 +49,9 @@ final class HomeCoordinating: Coordinating {
 final class SearchCoordinating: Coordinating {
     var coordinators: [Coordinating] = []
     let destination: Destination? = .search
-    func start(with navigationController: UINavigationController) {}
+    func start(with navigationController: UINavigationController) {
+        navigationController.pushViewController(SearchViewController(), animated: false)
+    }
 }
 
 final class SettingsCoordinating: Coordinating {

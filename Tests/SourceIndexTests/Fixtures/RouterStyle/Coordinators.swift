@@ -17,13 +17,21 @@ final class WindowCoordinator: Coordinator {
 final class TabsCoordinator: Coordinator {
     var children: [Coordinator] = []
     let router: Router
+    private let tabs: TabsRouter
 
-    init(router: Router) { self.router = router }
+    init(router: TabsRouter) {
+        self.router = router
+        self.tabs = router
+    }
 
     func present(animated: Bool, onDismissed: (() -> Void)?) {
-        let forecast = ForecastCoordinator(router: StackRouter(navigationController: UINavigationController()))
-        let radar = RadarCoordinator(router: StackRouter(navigationController: UINavigationController()))
-        let alerts = AlertsCoordinator(router: StackRouter(navigationController: UINavigationController()))
+        let forecastNavigation = UINavigationController()
+        let radarNavigation = UINavigationController()
+        let alertsNavigation = UINavigationController()
+        tabs.setTabs([forecastNavigation, radarNavigation, alertsNavigation], selected: 1)
+        let forecast = ForecastCoordinator(router: StackRouter(navigationController: forecastNavigation))
+        let radar = RadarCoordinator(router: StackRouter(navigationController: radarNavigation))
+        let alerts = AlertsCoordinator(router: StackRouter(navigationController: alertsNavigation))
         presentAll([forecast, radar, alerts])
     }
 
@@ -51,7 +59,9 @@ final class RadarCoordinator: Coordinator {
     var children: [Coordinator] = []
     let router: Router
     init(router: Router) { self.router = router }
-    func present(animated: Bool, onDismissed: (() -> Void)?) {}
+    func present(animated: Bool, onDismissed: (() -> Void)?) {
+        router.present(RadarViewController(), animated: animated, onDismissed: onDismissed)
+    }
 }
 
 final class AlertsCoordinator: Coordinator {

@@ -33,6 +33,12 @@ final class TabsRouter: Router {
     let tabBarController: UITabBarController
     init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
     func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {}
+
+    /// One navigation controller per tab, and the tab shown first.
+    func setTabs(_ viewControllers: [UIViewController], selected: Int) {
+        tabBarController.setViewControllers(viewControllers, animated: false)
+        tabBarController.selectedIndex = selected
+    }
 }
 
 final class StackRouter: Router {

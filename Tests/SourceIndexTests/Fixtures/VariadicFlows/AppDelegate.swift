@@ -6,7 +6,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     private var coordinator: ShelfTabCoordinator?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let coordinator = ShelfTabCoordinator(UINavigationController())
+        let navigationController = UINavigationController()
+        navigationController.isNavigationBarHidden = true
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        let coordinator = ShelfTabCoordinator(navigationController)
         self.coordinator = coordinator
         coordinator.start()
         return true

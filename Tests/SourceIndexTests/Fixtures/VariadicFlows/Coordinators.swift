@@ -41,6 +41,8 @@ final class ShelfTabCoordinator: Coordinator {
         records.start()
         notes.start()
         profile.start()
+        // Each tab shows the screen its flow made; they all share the one navigation controller.
+        tabBarController.setViewControllers(records.listViewController, notes.notesViewController, profile.profileViewController)
         onAddRecord = { [weak self] in self?.showAddRecordFlow() }
         onAddNote = { [weak self] in self?.showAddNoteFlow() }
         navigationController.pushViewController(tabBarController, animated: true)
@@ -77,6 +79,8 @@ class FlowCoordinator: Coordinator {
 }
 
 final class RecordsCoordinator: FlowCoordinator {
+    let listViewController = RecordListViewController()
+
     func recordWasChosen() {
         let detail = RecordDetailCoordinator(navigationController)
         addChildCoordinator(detail)
@@ -84,8 +88,17 @@ final class RecordsCoordinator: FlowCoordinator {
     }
 }
 
-final class NotesCoordinator: FlowCoordinator {}
-final class ShelfProfileCoordinator: FlowCoordinator {}
+final class NotesCoordinator: FlowCoordinator {
+    private(set) var notesViewController: NotesViewController!
+
+    override func start() {
+        notesViewController = NotesViewController()
+    }
+}
+
+final class ShelfProfileCoordinator: FlowCoordinator {
+    let profileViewController = ShelfProfileViewController()
+}
 
 final class AddRecordCoordinator: FlowCoordinator {
     func recordWasSaved() {

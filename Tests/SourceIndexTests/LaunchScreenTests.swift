@@ -1,0 +1,149 @@
+import CoordinatorModel
+import SourceIndex
+import Testing
+
+/// What `currentStack` shows at launch for each fixture app, read from its sources: every screen
+/// bottom to top, the kind of container it sits in, and the coordinator that owns it.
+@Suite("On screen at launch, from sources, in every convention")
+struct LaunchScreenTests {
+    struct Screen: Equatable, CustomStringConvertible {
+        var className: String
+        var container: ContainerKind
+        var owner: String?
+
+        init(_ className: String, in container: ContainerKind, owner: String?) {
+            self.className = className
+            self.container = container
+            self.owner = owner
+        }
+
+        var description: String { "\(className) in \(container.rawValue) owned by \(owner ?? "nobody")" }
+    }
+
+    struct Launch: CustomTestStringConvertible, Sendable {
+        var fixture: String
+        var screens: [Screen]
+        var testDescription: String { fixture }
+    }
+
+    static let launches: [Launch] = [
+        // The seeds' protocol: tabs from an enum, the tab bar pushed on the scene's navigation controller.
+        Launch(
+            fixture: "ProtocolStyle",
+            screens: [
+                Screen("UITabBarController", in: .navigation, owner: "AppCoordinator/MainTabCoordinator"),
+                Screen(
+                    "PlantListViewController", in: .navigation, owner: "AppCoordinator/MainTabCoordinator/GardenCoordinator"),
+            ]),
+        // Routers: a window router shows the tab bar, a tabs router sets one navigation controller per
+        // tab and selects the second, and each tab's stack router pushes its coordinator's screen.
+        Launch(
+            fixture: "RouterStyle",
+            screens: [
+                Screen("RadarViewController", in: .navigation, owner: "WindowCoordinator/TabsCoordinator/RadarCoordinator")
+            ]),
+        // A router of modules (`Presentable.toPresent()`): the root module set, a page pushed, a sheet
+        // presented then dismissed, a page pushed then popped.
+        Launch(
+            fixture: "ModuleRouter",
+            screens: [
+                Screen("TourWelcomeViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
+                Screen("TourPageViewController", in: .navigation, owner: "ApplicationCoordinator/TourCoordinator"),
+            ]),
+        // Factories reached through a chain of calls, a base class whose initializer keeps the navigation
+        // controller (a default argument, of the app's own wrapper class), overloads, a completion closure
+        // called by the flow it was given to, screens made by factories owned by the coordinator that asks.
+        Launch(
+            fixture: "Factories",
+            screens: [
+                Screen("GateVC", in: .navigation, owner: "OrbitCoordinator/GateCoordinator"),
+                Screen("DeckVC", in: .navigation, owner: "OrbitCoordinator/DeckCoordinator"),
+            ]),
+        // XCoordinator, out of sight: a navigation coordinator's initial route performs the transition its
+        // `prepareTransition(for:)` returns, and `strongRouter.setRoot(for: window)` shows its root.
+        Launch(
+            fixture: "RoutedLibrary",
+            screens: [Screen("WelcomeViewController", in: .navigation, owner: "ShopCoordinator")]),
+        // A custom tab bar controller given, through a variadic call, the screens its flows hold.
+        Launch(
+            fixture: "VariadicFlows",
+            screens: [
+                Screen("ShelfTabBarController", in: .navigation, owner: "ShelfTabCoordinator"),
+                Screen("RecordListViewController", in: .tabBar, owner: "ShelfTabCoordinator/RecordsCoordinator"),
+            ]),
+        // A base class holds the router around the window's navigation controller; the sign-in flow sets its root.
+        Launch(
+            fixture: "BaseClass",
+            screens: [Screen("UIViewController", in: .navigation, owner: "LaunchCoordinator/SignInCoordinator")]),
+        // The start method takes the navigation controller: each child is started with the one its parent passes.
+        Launch(
+            fixture: "Renamed",
+            screens: [
+                Screen("HomeViewController", in: .navigation, owner: "RootCoordinating/HomeCoordinating"),
+                Screen("SearchViewController", in: .navigation, owner: "RootCoordinating/HomeCoordinating/SearchCoordinating"),
+            ]),
+        // The window shows the root view controller a coordinator made by an assembly hands out.
+        Launch(
+            fixture: "Assembled",
+            screens: [Screen("HarborViewController", in: .navigation, owner: "AppDelegate/HarborCoordinator")]),
+        // A builder's factory passes the builder itself; the builder's property gives the first flow the window's stack.
+        Launch(
+            fixture: "Built",
+            screens: [
+                Screen("UIViewController", in: .navigation, owner: "SceneDelegate/HarvestAppCoordinator/FieldsCoordinator")
+            ]),
+        // The delegate shows the tab bar the root coordinator holds; each tab is a child's navigation controller.
+        Launch(
+            fixture: "Navigators",
+            screens: [Screen("InboxViewController", in: .navigation, owner: "MailAppCoordinator/InboxCoordinator")]),
+        // A root coordinator sets the window's root to the navigation controller a child it started holds.
+        Launch(
+            fixture: "PackagedBase",
+            screens: [Screen("TreeListViewController", in: .navigation, owner: "OrchardCoordinator/TreesCoordinator")]),
+        Launch(
+            fixture: "NamedOnly",
+            screens: [Screen("SurveyViewController", in: .navigation, owner: "FieldAppCoordinator/SurveyCoordinator")]),
+        Launch(
+            fixture: "Relaunched",
+            screens: [Screen("UIViewController", in: .navigation, owner: "LedgerAppCoordinator/AccountsCoordinator")]),
+        Launch(
+            fixture: "RxStore",
+            screens: [Screen("DockViewController", in: .navigation, owner: "HarborAppCoordinator/DockCoordinator")]),
+        Launch(
+            fixture: "WithExtension",
+            screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),
+    ]
+
+    @Test("the launch screens, their containers and owners", arguments: launches)
+    func launchScreens(_ launch: Launch) throws {
+        let tree = try SourceIndexer.index(directory: fixture(launch.fixture)).tree().get()
+        let stack = tree.currentStack()
+        let screens = stack.viewControllers.map { visible in
+            Screen(
+                visible.className, in: tree.containers[visible.container].kind, owner: visible.owner.map { tree[$0].id })
+        }
+        #expect(screens == launch.screens)
+        // The coordinators to the top lead from the root to the top screen's owner.
+        #expect(stack.coordinators.last.map { tree[$0].id } == launch.screens.last { $0.owner != nil }?.owner)
+    }
+
+    @Test("of two windows given a root, the one made key is on screen")
+    func keyWindow() throws {
+        let draft = SourceIndexer.index(directory: fixture("Factories")).draft
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.className == "OrbitNavigationController")
+        #expect(draft.containers.contains { $0.stack.map(\.className) == ["CurtainViewController"] }, "the curtain is built")
+        #expect(draft.coordinators.allSatisfy { $0.navigation == draft.window })
+    }
+
+    @Test("a router's dismiss and pop undo its presentation and push; a flow's router knows where it will present")
+    func dismissAndPop() throws {
+        let draft = SourceIndexer.index(directory: fixture("ModuleRouter")).draft
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.presented == nil, "the terms sheet was dismissed")
+        #expect(!window.stack.contains { $0.className == "TourExtraViewController" }, "the extra page was popped")
+        let help = try #require(draft.coordinators.first { $0.className == "TourHelpCoordinator" })
+        #expect(help.trigger?.onLaunch == false)
+        #expect(help.navigation == draft.window)
+    }
+}
