@@ -23,7 +23,7 @@ struct LintRuleTests {
         let info = try #require(Linter.ruleInfos.first { $0.id == rule })
         #expect(!info.triggering.isEmpty, "a rule needs an example that triggers it")
         for example in info.triggering {
-            let text = Linter.examplePrelude + example
+            let text = Linter.exampleText(example)
             let expected = markedLines(text, rule: rule)
             #expect(!expected.isEmpty, "the example marks where the rule fires")
             let found = lint(text).filter { $0.rule == rule }
@@ -37,7 +37,7 @@ struct LintRuleTests {
         let info = try #require(Linter.ruleInfos.first { $0.id == rule })
         #expect(!info.nonTriggering.isEmpty, "a rule needs an example that must not trigger it")
         for example in info.nonTriggering {
-            let found = lint(Linter.examplePrelude + example).filter { $0.rule == rule }
+            let found = lint(Linter.exampleText(example)).filter { $0.rule == rule }
             #expect(found.isEmpty, "\(found.map(\.message))")
         }
     }
