@@ -25,6 +25,10 @@ struct CreationRules: Equatable {
                 if carries || (made.isEmpty && function.isStatic) { followed.append((facts.name, function, carries)) }
             }
         }
+        // Helper objects given a parent to add to, and static helpers that create them.
+        for (owner, made) in Self.helperFactories(types: types, coordinators: coordinators, family: family) {
+            factoriesByType[owner, default: [:]].merge(made) { known, _ in known }
+        }
         // A function that calls another factory of its own type makes what that one makes: a
         // static helper (`present` calling `confirmationCoordinator`) when that is one class, a
         // function returning a carrier (`destination(for:)` calling `pierDestination()`) whatever
@@ -55,7 +59,8 @@ struct CreationRules: Equatable {
         var byName: [String: Set<String>] = [:]
         var declarers: [String: [[String]]] = [:]
         for factories in factoriesByType.values {
-            for (name, made) in factories {
+            // A helper object's initializer is called by its type's name, never by `init` alone.
+            for (name, made) in factories where name != "init" {
                 byName[name, default: []].formUnion(made)
                 declarers[name, default: []].append(made)
             }
@@ -252,6 +257,8 @@ struct CreationRules: Equatable {
         }
         if call.name == "init", let base, coordinators.contains(base) { return [base] }
         if base == nil || base == "self", let provided = providers[call.name] { return [provided] }
+        // `Bridge(parent: self)`: a helper object whose initializer adds what it makes to the parent.
+        if base == nil, let made = factoriesByType[call.name]?["init"] { return made }
         guard let base, base != "self" else { return [] }
         // `factory.makeHome()`: the factory's type, when `factory` is a property whose type is known.
         let receiver = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base

@@ -339,7 +339,9 @@ final class FileSummarizer: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard member != nil else { return .visitChildren }
-        let (base, name) = calleeParts(node.calledExpression)
+        var (base, name) = calleeParts(node.calledExpression)
+        // `let detail: DetailCoordinator = .init(…)`: the declared type's initializer.
+        if base == nil, name == "init", let declared = declaredType(of: node) { base = declared }
         let place = location(node)
         member?.calls.append(
             CallFacts(
@@ -466,6 +468,23 @@ final class FileSummarizer: SyntaxVisitor {
         }
         if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return dottedPath(wrapped.expression) }
         if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return dottedPath(wrapped.expression) }
+        return nil
+    }
+
+    /// The type written for the variable a call initializes, `DetailCoordinator` for
+    /// `let detail: DetailCoordinator = .init(…)` or `guard let detail: DetailCoordinator = try? .init(…)`.
+    private func declaredType(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call).parent
+        while let current = node, current.is(TryExprSyntax.self) || current.is(ForceUnwrapExprSyntax.self) {
+            node = current.parent
+        }
+        guard let clause = node?.as(InitializerClauseSyntax.self) else { return nil }
+        if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+            return baseName(of: type)
+        }
+        if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self), let type = condition.typeAnnotation?.type {
+            return baseName(of: type)
+        }
         return nil
     }
 

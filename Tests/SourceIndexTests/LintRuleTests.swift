@@ -23,7 +23,7 @@ struct LintRuleTests {
         let info = try #require(Linter.ruleInfos.first { $0.id == rule })
         #expect(!info.triggering.isEmpty, "a rule needs an example that triggers it")
         for example in info.triggering {
-            let text = Linter.examplePrelude + example
+            let text = Linter.exampleText(example)
             let expected = markedLines(text, rule: rule)
             #expect(!expected.isEmpty, "the example marks where the rule fires")
             let found = lint(text).filter { $0.rule == rule }
@@ -37,7 +37,7 @@ struct LintRuleTests {
         let info = try #require(Linter.ruleInfos.first { $0.id == rule })
         #expect(!info.nonTriggering.isEmpty, "a rule needs an example that must not trigger it")
         for example in info.nonTriggering {
-            let found = lint(Linter.examplePrelude + example).filter { $0.rule == rule }
+            let found = lint(Linter.exampleText(example)).filter { $0.rule == rule }
             #expect(found.isEmpty, "\(found.map(\.message))")
         }
     }
@@ -66,5 +66,48 @@ struct LintRuleTests {
     func disabledRule() throws {
         let example = Linter.examplePrelude + (Linter.ruleInfos.first { $0.id == "weak-parent-reference" }!.triggering[0])
         #expect(lint(example, disabled: ["weak-parent-reference"]).isEmpty)
+    }
+}
+
+@Suite("Lint rules: what only a folder can show")
+struct LintFolderTests {
+    @Test("a coordinator class the app's Objective-C code names is not reported as never created")
+    func namedInObjectiveC() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-lint-objc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift =
+            Linter.examplePrelude + """
+                final class AppCoordinator: Coordinator {
+                    weak var finishDelegate: CoordinatorFinishDelegate?
+                    var childCoordinators: [Coordinator] = []
+                    var type: CoordinatorType { .app }
+                    func start() {}
+                    func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                }
+                @objc final class ChooserCoordinator: NSObject, Coordinator {
+                    weak var finishDelegate: CoordinatorFinishDelegate?
+                    var childCoordinators: [Coordinator] = []
+                    var type: CoordinatorType { .settings }
+                    func start() {}
+                    func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                }
+                final class UnusedCoordinator: Coordinator {
+                    weak var finishDelegate: CoordinatorFinishDelegate?
+                    var childCoordinators: [Coordinator] = []
+                    var type: CoordinatorType { .detail }
+                    func start() {}
+                    func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                }
+                final class SceneDelegate: UIResponder {
+                    let coordinator = AppCoordinator()
+                }
+                """
+        try swift.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        try "ChooserCoordinator *chooser = [[ChooserCoordinator alloc] init];\n".write(
+            to: folder.appendingPathComponent("Legacy.m"), atomically: true, encoding: .utf8)
+        let workspace = SourceWorkspace(directory: folder.path)
+        let found = Linter.lint(workspace.index(), text: workspace.diskText).filter { $0.rule == "never-created" }
+        #expect(found.map(\.message).map { $0.contains("UnusedCoordinator") } == [true], "\(found.map(\.message))")
     }
 }

@@ -26,18 +26,40 @@ struct WeakParentReference: LintRule {
                 func start() {}
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
+            """,
+            // A `parent` that is no coordinator: the controller a flow is presented from, a model's
+            // group (P2P Wallet, KeePassium). Neither holds the coordinator, so there is no cycle.
             """
+            struct Group { var name: String }
+            final class EditorCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .detail }
+                private let parent: Group
+                init(parent: Group) { self.parent = parent }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class WalletCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .home }
+                private let parent: UIViewController
+                init(parent: UIViewController) { self.parent = parent }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
         // Delegate protocols that coordinators adopt are how a child reaches a parent.
-        let adopted = Set(context.coordinators.flatMap { Convention.ancestors(of: $0.facts.name, in: context.model.types) })
-        return context.coordinators.flatMap { analysis in
+        context.coordinators.flatMap { analysis in
             analysis.facts.properties.filter { property in
                 guard !property.isWeak, !property.isComputed else { return false }
                 let typeName = property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-                return LintContext.parentReferenceNames.contains(property.name)
-                    || (property.name.hasSuffix("Delegate") && adopted.contains(typeName))
+                return context.isParentReference(property)
+                    || (property.name.hasSuffix("Delegate") && context.adopted.contains(typeName))
             }.map { property in
                 LintFinding(
                     file: analysis.facts.file, offset: property.nameOffset, length: property.name.utf8.count,
@@ -107,7 +129,31 @@ struct ChildNotRetained: LintRule {
                 func start() {}
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
+            """,
+            // The screen the child shows holds it: its callbacks capture the child strongly.
             """
+            struct EmptyView { var onBuy: () -> Void }
+            final class AppCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {
+                    let empty = EmptyCoordinator()
+                    empty.start()
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class EmptyCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .home }
+                func start() {
+                    let view = EmptyView(onBuy: { self.finish() })
+                    print(view)
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -125,7 +171,7 @@ struct ChildNotRetained: LintRule {
                         function.calls.contains { call in call.arguments.contains { $0.value.refers(to: name) } }
                         || function.assignments.contains { $0.value.refers(to: name) }
                         || function.returns.contains { $0.value.refers(to: name) }
-                    guard started, !kept else { continue }
+                    guard started, !kept, !keptByItsScreens(child, context) else { continue }
                     findings.append(
                         LintFinding(
                             file: function.file, offset: offset, length: child.utf8.count,
@@ -137,6 +183,19 @@ struct ChildNotRetained: LintRule {
             }
         }
         return findings
+    }
+
+    /// Whether the child's start method gives what it creates (a screen, a view) a closure that
+    /// holds the child strongly: the screen then keeps the coordinator alive (P2P Wallet's
+    /// `SendEmptyView(buyCrypto: { self.… })`).
+    func keptByItsScreens(_ child: String, _ context: LintContext) -> Bool {
+        guard let start = context.convention?.startMethod,
+            let method = context.functions(of: child).first(where: { $0.name == start && $0.hasBody })
+        else { return false }
+        return method.calls.contains { call in
+            guard call.name.first?.isUppercase == true, let text = call.closureText else { return false }
+            return text.contains("self.") && !text.contains("[weak") && !text.contains("[unowned")
+        }
     }
 }
 
@@ -235,6 +294,33 @@ struct FinishDelegateNotSet: LintRule {
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
             """,
+            // The child's `parent` is a model's group, not a way back (KeePassium's editors): the
+            // parent learns of the end through the add method's dismiss handler.
+            """
+            // own convention
+            import UIKit
+            protocol Coordinator: AnyObject {
+                var childCoordinators: [Coordinator] { get set }
+                func start()
+            }
+            struct Group { var name: String }
+            final class ListCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {
+                    let editor = EditorCoordinator(parent: Group(name: "Root"))
+                    addChildCoordinator(editor, onDismiss: { [weak self] in self?.childCoordinators.removeAll() })
+                    editor.start()
+                }
+                func addChildCoordinator(_ child: Coordinator, onDismiss: @escaping () -> Void) { childCoordinators.append(child) }
+            }
+            final class EditorCoordinator: Coordinator {
+                weak var delegate: AnyObject?
+                var childCoordinators: [Coordinator] = []
+                private let parent: Group
+                init(parent: Group) { self.parent = parent }
+                func start() {}
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -246,8 +332,7 @@ struct FinishDelegateNotSet: LintRule {
                         let child = context.createdClass(in: analysis, file: function.file, offset: offset)
                     else { continue }
                     // Only children that have a way back: a finish delegate or parent property.
-                    let backReferences = context.properties(of: child).map(\.name).filter(
-                        LintContext.parentReferenceNames.contains)
+                    let backReferences = context.properties(of: child).filter(context.isParentReference).map(\.name)
                     guard let backReference = backReferences.first else { continue }
                     let name = binding.name
                     let adds = function.calls.filter { call in
@@ -312,10 +397,63 @@ struct FinishedChildNotRemoved: LintRule {
                     start()
                 }
             }
+            """,
+            // The removal runs in a closure given to another call, where `self` is `strongSelf`
+            // (AlphaWallet's `coordinator.close { … strongSelf.removeCoordinator(coordinator) }`).
             """
+            final class PaymentCoordinator: Coordinator, CoordinatorFinishDelegate {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                func removeCoordinator(_ coordinator: Coordinator) { childCoordinators.removeAll { $0 === coordinator } }
+                func close(_ completion: @escaping () -> Void) { completion() }
+                func coordinatorDidFinish(childCoordinator: Coordinator) {
+                    close { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.removeCoordinator(childCoordinator)
+                        strongSelf.start()
+                    }
+                }
+            }
+            """,
+            // The finish is forwarded to this coordinator's own parent, which removes it with all
+            // its children (AlphaWallet's `PaymentCoordinator`).
+            """
+            protocol SendCoordinatorDelegate: AnyObject {
+                func didFinish(_ result: Int, in coordinator: SendCoordinator)
+            }
+            final class SendCoordinator: Coordinator, CoordinatorFinishDelegate {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                weak var delegate: SendCoordinatorDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .detail }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+                func coordinatorDidFinish(childCoordinator: Coordinator) {
+                    delegate?.didFinish(1, in: self)
+                }
+            }
+            """,
         ])
 
     static let removals: Set<String> = ["removeAll", "remove", "removeLast", "removeFirst", "filter", "removeValue", "popLast"]
+
+    /// Whether the callback tells this coordinator's own parent that it ends too, handing it
+    /// `self` (`delegate?.didFinish(result, in: self)`): the parent removes this coordinator,
+    /// and its children go with it.
+    func forwardsItsOwnFinish(_ function: FunctionFacts) -> Bool {
+        function.calls.contains { call in
+            guard let base = call.base?.replacing("self.", with: "").replacing("?", with: ""),
+                !base.contains("."),
+                LintContext.parentReferenceNames.contains(base) || base.lowercased().hasSuffix("delegate")
+            else { return false }
+            let name = call.name.lowercased()
+            return ["finish", "cancel", "close", "dismiss", "complete"].contains { name.contains($0) }
+                && call.arguments.contains { $0.value.refers(to: "self") }
+        }
+    }
 
     func check(_ context: LintContext) -> [LintFinding] {
         guard let children = context.convention?.childrenProperty, !children.isEmpty else { return [] }
@@ -328,13 +466,19 @@ struct FinishedChildNotRemoved: LintRule {
                 && function.parameters.contains(where: { context.family.contains($0.type) })
             {
                 guard seen.insert(SiteKey(file: function.file, offset: function.nameOffset)).inserted else { continue }
+                // Inside a closure given to another call, `self` may go by another name:
+                // `coordinator.close { [weak self] in guard let strongSelf = self …; strongSelf.removeCoordinator(coordinator) }`.
+                let selfNames = LintContext.selfNames(in: function)
                 let removes =
                     function.calls.contains { call in
-                        (context.isChildren(call.base) && Self.removals.contains(call.name))
-                            || (call.base == nil || call.base == "self") && call.name.lowercased().contains("remove")
+                        let base = LintContext.normalized(call.base, selfNames: selfNames)
+                        return (context.isChildren(base) && Self.removals.contains(call.name))
+                            || (base == nil || base == "self") && call.name.lowercased().contains("remove")
                     }
-                    || function.assignments.contains { context.isChildren($0.target) }
-                guard !removes else { continue }
+                    || function.assignments.contains {
+                        context.isChildren(LintContext.normalized($0.target, selfNames: selfNames))
+                    }
+                guard !removes, !forwardsItsOwnFinish(function) else { continue }
                 findings.append(
                     LintFinding(
                         file: function.file, offset: function.nameOffset, length: function.name.utf8.count,
@@ -378,7 +522,54 @@ struct FinishWithoutParent: LintRule {
                     finishDelegate?.coordinatorDidFinish(childCoordinator: self)
                 }
             }
+            """,
+            // The result goes to the parent through the subject the start method returns (P2P Wallet).
             """
+            // own convention
+            import Combine
+            import Foundation
+            class FlowCoordinator<Result> {
+                private let identifier = UUID()
+                private var children = [UUID: Any]()
+                func coordinate<T>(to child: FlowCoordinator<T>) -> AnyPublisher<T, Never> {
+                    children[child.identifier] = child
+                    return child.start()
+                }
+                func start() -> AnyPublisher<Result, Never> { fatalError() }
+            }
+            final class AppCoordinator: FlowCoordinator<Void> {
+                override func start() -> AnyPublisher<Void, Never> { coordinate(to: InfoCoordinator()) }
+            }
+            final class InfoCoordinator: FlowCoordinator<Void> {
+                private let subject = PassthroughSubject<Void, Never>()
+                override func start() -> AnyPublisher<Void, Never> { subject.prefix(1).eraseToAnyPublisher() }
+                private func finish() {
+                    subject.send(())
+                }
+            }
+            """,
+            // `finish()` of a screen's delegate protocol, which the coordinator protocol does not
+            // declare: the failed screen closes, the coordinator goes on (Concordium Wallet).
+            """
+            // own convention
+            import UIKit
+            protocol Coordinator: AnyObject {
+                var childCoordinators: [Coordinator] { get set }
+                func start()
+            }
+            protocol FailedPresenterDelegate: AnyObject {
+                func finish()
+            }
+            final class IdentitiesCoordinator: Coordinator, FailedPresenterDelegate {
+                var childCoordinators: [Coordinator] = []
+                var navigationController = UINavigationController()
+                func start() {}
+                func finish() {
+                    navigationController.dismiss(animated: true)
+                    childCoordinators.removeAll()
+                }
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -396,7 +587,9 @@ struct FinishWithoutParent: LintRule {
             }
             // A closure the parent gave (`onFinish?()`) tells it too.
             let callsBack = finish.calls.contains { $0.base == nil && $0.name.lowercased().contains("finish") }
-            guard !tells, !callsBack else { continue }
+            guard !tells, !callsBack, !sendsResult(finish, of: analysis.facts.name, context),
+                !isScreenCallback(finish, of: analysis.facts.name, context)
+            else { continue }
             findings.append(
                 LintFinding(
                     file: finish.file, offset: finish.nameOffset, length: finish.name.utf8.count,
@@ -405,5 +598,34 @@ struct FinishWithoutParent: LintRule {
                         + "screens, in its children. Call 'finishDelegate?.coordinatorDidFinish(childCoordinator: self)'."))
         }
         return findings
+    }
+
+    /// Whether the class's start method returns its result (`-> AnyPublisher<Void, Never>`,
+    /// `-> Observable<Void>`): the parent then frees the child when the result arrives.
+    func returnsResult(_ className: String, _ context: LintContext) -> Bool {
+        guard let start = context.convention?.startMethod else { return false }
+        return context.functions(of: className).contains { $0.name == start && $0.returnType != nil }
+    }
+
+    /// Whether `finish` hands the result to the parent through a subject (`subject.send(())`,
+    /// `result.onNext(…)`), in a convention where the start method returns it (P2P Wallet).
+    func sendsResult(_ finish: FunctionFacts, of className: String, _ context: LintContext) -> Bool {
+        returnsResult(className, context)
+            && finish.calls.contains { ["send", "onNext", "onCompleted", "accept", "on"].contains($0.name) && $0.base != nil }
+    }
+
+    /// Whether this `finish` is a screen's callback the coordinator implements, not its own end:
+    /// a requirement of a protocol outside the coordinator family (a presenter's delegate), when
+    /// no coordinator type declares `finish` and children do not return results (Concordium's
+    /// `CreationFailedPresenterDelegate.finish()`, which closes the failed screen). Where the start
+    /// method returns a result, a navigator's `finish` is how the flow ends, and is checked.
+    func isScreenCallback(_ finish: FunctionFacts, of className: String, _ context: LintContext) -> Bool {
+        let declares = { (name: String) in
+            context.model.types[name]?.functions.contains { $0.name == finish.name && !$0.hasBody } == true
+        }
+        guard !context.family.contains(where: declares), !returnsResult(className, context) else { return false }
+        return Convention.ancestors(of: className, in: context.model.types).contains {
+            !context.family.contains($0) && context.model.types[$0]?.kind == .protocol && declares($0)
+        }
     }
 }

@@ -24,8 +24,9 @@ public struct LintRuleInfo: Sendable {
     public var id: String
     public var severity: LintSeverity
     public var summary: String
-    /// Swift sources (after ``Linter/examplePrelude``) that must trigger the rule on each line
-    /// marked `// expect: <id>`, and only there.
+    /// Swift sources (after ``Linter/examplePrelude``, unless they start with
+    /// ``Linter/ownConvention``) that must trigger the rule on each line marked
+    /// `// expect: <id>`, and only there.
     public var triggering: [String]
     /// Swift sources that must not trigger it.
     public var nonTriggering: [String]
@@ -71,6 +72,16 @@ public enum Linter {
         enum CoordinatorType { case app, tab, home, search, profile, settings, detail, login }
 
         """
+
+    /// The first line of an example that declares its own coordinator convention, read without
+    /// ``examplePrelude`` (a protocol with no `finish`, a base class whose start returns a result).
+    public static let ownConvention = "// own convention\n"
+
+    /// The whole text of a rule's example: the prelude and the example, or the example alone
+    /// when it declares its own convention.
+    public static func exampleText(_ example: String) -> String {
+        example.hasPrefix(ownConvention) ? example : examplePrelude + example
+    }
 
     /// The diagnostics of every rule not disabled, sorted by file and place.
     /// - Parameters:
@@ -149,6 +160,8 @@ struct LintContext {
     let family: Set<String>
     /// Coordinator classes in name order.
     let coordinators: [ClassAnalysis]
+    /// The protocols and classes coordinator classes inherit from or conform to.
+    let adopted: Set<String>
 
     init(index: SourceIndex) {
         self.index = index
@@ -156,6 +169,7 @@ struct LintContext {
         self.tree = try? index.tree().get()
         self.family = model.convention.map { FamilyNames(convention: $0, types: index.model.types).members } ?? []
         self.coordinators = index.model.analyses.values.sorted { $0.facts.name < $1.facts.name }
+        self.adopted = Set(coordinators.flatMap { Convention.ancestors(of: $0.facts.name, in: index.model.types) })
     }
 
     var convention: Convention? { model.convention }
@@ -181,6 +195,38 @@ struct LintContext {
 
     /// Names of the properties through which a child reaches its parent.
     static let parentReferenceNames: Set<String> = ["finishDelegate", "parentCoordinator", "parent"]
+
+    /// Whether `property` is a reference back to a parent coordinator: named so, and of a type
+    /// a coordinator can be (the family, a coordinator class, a protocol coordinators adopt, or
+    /// a name that says coordinator or delegate). A `parent: Group` of a database model, or the
+    /// `parent: UIViewController` a flow is presented from, is not (KeePassium, P2P Wallet).
+    func isParentReference(_ property: PropertyFacts) -> Bool {
+        guard Self.parentReferenceNames.contains(property.name) else { return false }
+        let type = property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !type.isEmpty else { return true }
+        return family.contains(type) || model.analyses[type] != nil || adopted.contains(type)
+            || type.contains("Coordinator") || type.contains("Delegate")
+    }
+
+    /// The names a function uses for `self`: `self`, and those bound to it
+    /// (`guard let strongSelf = self`, in a closure that captured it weakly).
+    static func selfNames(in function: FunctionFacts) -> Set<String> {
+        var names: Set<String> = ["self"]
+        for binding in function.bindings where binding.value.refers(to: "self") || binding.value == .reference("self?") {
+            names.insert(binding.name)
+        }
+        return names
+    }
+
+    /// `base` with a name bound to `self` written as `self`: `strongSelf.coordinators` is `self.coordinators`.
+    static func normalized(_ base: String?, selfNames: Set<String>) -> String? {
+        guard let base else { return nil }
+        for name in selfNames where name != "self" {
+            if base == name { return "self" }
+            if base.hasPrefix(name + ".") { return "self." + base.dropFirst(name.count + 1) }
+        }
+        return base
+    }
 
     /// Whether `method` of the class (or of what it inherits from) sets its first parameter's
     /// parent reference to `self`, as a base class's `addChild` that writes `child._parent = self`.
