@@ -71,8 +71,8 @@ struct LintRuleTests {
 
 @Suite("Lint rules: what only a folder can show")
 struct LintFolderTests {
-    @Test("a coordinator class the app's Objective-C code names is not reported as never created")
-    func namedInObjectiveC() throws {
+    @Test("a coordinator class the app's Objective-C code creates is not reported as never created")
+    func createdInObjectiveC() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-lint-objc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,8 +104,15 @@ struct LintFolderTests {
                 }
                 """
         try swift.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        try "ChooserCoordinator *chooser = [[ChooserCoordinator alloc] init];\n".write(
-            to: folder.appendingPathComponent("Legacy.m"), atomically: true, encoding: .utf8)
+        let legacy = """
+            @implementation LegacyViewController
+            - (void)chooseTapped {
+                ChooserCoordinator *chooser = [[ChooserCoordinator alloc] init];
+                [chooser start];
+            }
+            @end
+            """
+        try legacy.write(to: folder.appendingPathComponent("Legacy.m"), atomically: true, encoding: .utf8)
         let workspace = SourceWorkspace(directory: folder.path)
         let found = Linter.lint(workspace.index(), text: workspace.diskText).filter { $0.rule == "never-created" }
         #expect(found.map(\.message).map { $0.contains("UnusedCoordinator") } == [true], "\(found.map(\.message))")

@@ -408,8 +408,7 @@ struct NeverCreated: LintRule {
         return context.coordinators.compactMap { analysis in
             let facts = analysis.facts
             guard !placed.contains(facts.name), !created.contains(facts.name), facts.name != root,
-                !context.model.baseClasses.contains(facts.name), !elsewhere.contains(facts.name),
-                !Self.isNamedInObjectiveC(facts.name, context)
+                !context.model.baseClasses.contains(facts.name), !elsewhere.contains(facts.name)
             else { return nil }
             return LintFinding(
                 file: facts.file, offset: facts.nameOffset, length: facts.name.utf8.count,
@@ -462,12 +461,6 @@ extension NeverCreated {
             }
         }
         return created
-    }
-
-    /// Whether the app's Objective-C code names the class (`[[EventChooserCoordinator alloc] init…]`,
-    /// MAGE): navinspect does not read it, so it cannot say nothing creates the class.
-    static func isNamedInObjectiveC(_ name: String, _ context: LintContext) -> Bool {
-        context.index.problems.contains { $0.reason.hasPrefix(name + " is named in Objective-C") }
     }
 }
 
