@@ -89,20 +89,28 @@ public final class SourceWorkspace: Sendable {
         }
         if added { files.sort { $0.0 < $1.0 } }
         let (entries, changes) = scan(files, progress: progress)
+        let objectiveC = objectiveCSummaries()
+        // Swift files that name a coordinator class Objective-C declares may create it.
+        let objectiveCNames = Set(
+            objectiveC.flatMap(\.summary.types).filter { $0.kind == .class && Convention.hasRoleName($0.name) }
+                .map { WordScan.hash($0.name) })
         let last = previous.withLock { $0 }
         // Start from what the last index decided when the convention was given the same way;
         // if what it asked for no longer holds, decide again from nothing.
         if !parseEverything, let last, last.given == given,
             let outcome = rounds(
-                entries, given: given, from: last, changes: changes, progress: progress)
+                entries, given: given, from: last, changes: changes, objectiveCNames: objectiveCNames, progress: progress)
         {
             let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
-            return finish(outcome, entries: entries, given: given, problems: problems, last: last, declared: declared)
+            return finish(
+                outcome, entries: entries, objectiveC: objectiveC, given: given, problems: problems, last: last,
+                declared: declared)
         }
         let outcome = rounds(
-            entries, given: given, from: nil, changes: changes, parseEverything: parseEverything, progress: progress)!
+            entries, given: given, from: nil, changes: changes, objectiveCNames: objectiveCNames,
+            parseEverything: parseEverything, progress: progress)!
         return finish(
-            outcome, entries: entries, given: given, problems: problems, last: nil,
+            outcome, entries: entries, objectiveC: objectiveC, given: given, problems: problems, last: nil,
             declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
     }
 
@@ -147,8 +155,8 @@ public final class SourceWorkspace: Sendable {
     /// routers, custom containers). From a previous outcome, only changed files are looked at
     /// anew; nil when the previous outcome no longer holds.
     private func rounds(
-        _ entries: [CachedFile], given: Convention?, from last: Previous?, changes: Changes, parseEverything: Bool = false,
-        progress: (@Sendable (IndexProgress) -> Void)?
+        _ entries: [CachedFile], given: Convention?, from last: Previous?, changes: Changes, objectiveCNames: Set<UInt64>,
+        parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
     ) -> Outcome? {
         var parsed = Set<Int>()
         var asked = Set<UInt64>()
@@ -221,7 +229,7 @@ public final class SourceWorkspace: Sendable {
             }
             guard let convention else { break }
             family = FamilyNames(convention: convention, types: merged)
-            let names = Set(family.all.map(WordScan.hash))
+            let names = Set(family.all.map(WordScan.hash)).union(objectiveCNames)
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
             let fresh = names.subtracting(asked)
@@ -263,8 +271,8 @@ public final class SourceWorkspace: Sendable {
     /// The index from the parsed files: the analysis runs again only when its input changed.
     /// - Parameter declared: what to remember as declared names; nil to remember nothing.
     private func finish(
-        _ outcome: Outcome, entries: [CachedFile], given: Convention?, problems: [SourceProblem], last: Previous?,
-        declared: Set<String>?
+        _ outcome: Outcome, entries: [CachedFile], objectiveC: [(stamp: FileStamp, summary: FileSummary)], given: Convention?,
+        problems: [SourceProblem], last: Previous?, declared: Set<String>?
     ) -> SourceIndex {
         var problems = problems
         for entry in entries {
@@ -272,7 +280,6 @@ public final class SourceWorkspace: Sendable {
         }
         let used = outcome.parsed.compactMap { outcome.summaries[$0] }
         for summary in used { problems += summary.problems }
-        let objectiveC = objectiveCSummaries()
         var inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
         var typeNames = Dictionary(
             uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, outcome.summaries[$0]?.types.map(\.name) ?? []) })
