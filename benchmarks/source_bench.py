@@ -40,6 +40,13 @@ def swift_files(app):
     return sorted(found)
 
 
+def response_file(files):
+    """A response file for swiftc naming `files`, each quoted: app paths hold spaces."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
+        listing.write("\n".join('"%s"' % path.replace("\\", "\\\\").replace('"', '\\"') for path in files))
+    return listing.name
+
+
 def timed(argv):
     """Wall seconds and child CPU seconds of one run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -115,10 +122,9 @@ def main():
             data = handle.read()
         size += len(data)
         lines += data.count(b"\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
-        listing.write("\n".join(files))
-    swiftc = median_run(["swiftc", "-frontend", "-parse", "@" + listing.name], args.runs)
-    os.unlink(listing.name)
+    listing = response_file(files)
+    swiftc = median_run(["swiftc", "-frontend", "-parse", "@" + listing], args.runs)
+    os.unlink(listing)
     shipped = median_run([args.bin, "index", app, "-o", os.devnull], args.runs)
     everything = median_run([args.bin, "index", app, "-o", os.devnull, "--parse-everything"], args.runs)
     cold, unchanged, changed, edited = reindex(args.bin, app, args.changes)
