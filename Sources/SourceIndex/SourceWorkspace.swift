@@ -137,8 +137,13 @@ public final class SourceWorkspace: Sendable {
         var convention: Convention?
         var asked: Set<UInt64>
         var referenced: Set<String>
+        /// Each file's share of `referenced`, and the family members it was worked out for.
+        var referencedByFile: [String: Set<String>] = [:]
+        var familyMembers: Set<String> = []
         /// The parsed files' declarations merged, when the last round merged them all.
         var types: [String: TypeFacts]?
+        /// The family of `convention` in `types`, when `types` is set.
+        var family: FamilyNames?
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -231,12 +236,15 @@ public final class SourceWorkspace: Sendable {
         }
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []
+        var referencedByFile: [String: Set<String>] = [:]
 
         if !parseEverything {
             // What the coordinators use to build their screens often sits in files that name no
             // coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
             // navigation controllers. View controllers are known by name and not read.
-            let referenced = Self.typeNames(in: parsed.compactMap { summaries[$0] }, usedBy: family.members)
+            let (referenced, byFile) = Self.referencedTypeNames(
+                parsed, of: entries, summaries: summaries, family: family.members, last: last)
+            referencedByFile = byFile
             let helpers = referenced.filter {
                 !$0.hasSuffix("Controller") || $0.hasSuffix("NavigationController") || $0.hasSuffix("TabBarController")
             }
@@ -256,7 +264,35 @@ public final class SourceWorkspace: Sendable {
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
-            types: types)
+            referencedByFile: referencedByFile, familyMembers: family.members, types: types,
+            family: types != nil && convention != nil ? family : nil)
+    }
+
+    /// The type names coordinators use (``typeNames(in:usedBy:)`` of the parsed files), with each
+    /// file's share. A file that did not change keeps its share from the last index when the
+    /// family is the same; when no share changed, the names are the last index's, without
+    /// taking the union of every file's names again (most re-indexes change one file).
+    private static func referencedTypeNames(
+        _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>, last: Previous?
+    ) -> (names: Set<String>, byFile: [String: Set<String>]) {
+        let reusable = last.flatMap { $0.familyMembers == family ? $0 : nil }
+        var byFile: [String: Set<String>] = [:]
+        byFile.reserveCapacity(parsed.count)
+        var same = reusable.map { $0.referencedByFile.count == parsed.count } ?? false
+        for index in parsed {
+            let entry = entries[index]
+            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil,
+                let share = reusable.referencedByFile[entry.path]
+            {
+                byFile[entry.path] = share
+                continue
+            }
+            let share = summaries[index].map { typeNames(in: [$0], usedBy: family) } ?? []
+            if same, reusable?.referencedByFile[entry.path] != share { same = false }
+            byFile[entry.path] = share
+        }
+        if same, let reusable { return (reusable.referenced, byFile) }
+        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
@@ -293,7 +329,7 @@ public final class SourceWorkspace: Sendable {
             }
             index = SourceIndexer.analyze(
                 outcome.types ?? Self.merged(used), convention: outcome.convention, given: given, problems: problems,
-                earlier: earlier)
+                earlier: earlier, family: outcome.family)
             analysisProblems = objectiveCNoted(Array(index.problems.dropFirst(problems.count)))
             index.problems = problems + analysisProblems
         }
@@ -306,7 +342,8 @@ public final class SourceWorkspace: Sendable {
                 parsedFiles: Dictionary(
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
-                analysisProblems: analysisProblems, referenced: outcome.referenced)
+                analysisProblems: analysisProblems, referenced: outcome.referenced,
+                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
@@ -327,7 +364,7 @@ public final class SourceWorkspace: Sendable {
         guard !files.isEmpty, problems.contains(where: { $0.reason.hasSuffix(Self.notPlaced) }) else { return problems }
         let scans = objectiveCWords.withLock { known in
             for path in files where known[path] == nil {
-                known[path] = WordScan(Array(((try? SwiftFiles.read(directory + "/" + path).get()) ?? "").utf8))
+                known[path] = WordScan(((try? SwiftFiles.read(directory + "/" + path).get()) ?? "").utf8)
             }
             return files.compactMap { path in known[path].map { (path, $0) } }
         }
@@ -399,6 +436,9 @@ public final class SourceWorkspace: Sendable {
         var analysisProblems: [SourceProblem]
         /// The type names coordinators use, whose declaring files were parsed too.
         var referenced: Set<String>
+        /// Each parsed file's share of `referenced`, for the family members named.
+        var referencedByFile: [String: Set<String>]
+        var familyMembers: Set<String>
     }
 
     /// What changed since the last index: files read anew, and files gone.
@@ -446,7 +486,7 @@ public final class SourceWorkspace: Sendable {
             work.withLock { $0.filesRead += 1 }
             switch text(of: path, version) {
             case .success(let text):
-                return CachedFile(path: path, version: version, scan: WordScan(Array(text.utf8)))
+                return CachedFile(path: path, version: version, scan: WordScan(text.utf8))
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -519,7 +559,7 @@ public final class SourceWorkspace: Sendable {
 
     static func summarize(_ text: String, path: String) -> FileSummary {
         let syntax = Parser.parse(source: text)
-        var summary = FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path))
+        var summary = FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, text: text))
         for index in summary.types.indices {
             let type = summary.types[index]
             summary.types[index].calledNames = Set(
