@@ -86,3 +86,28 @@ struct FamilyNames {
         }
     }
 }
+
+extension FamilyNames {
+    /// What of one type the family is made of: its kind, what it inherits, its cases' payload
+    /// types, and its functions' names and return types. Types whose parts are unchanged leave
+    /// the family as it was.
+    struct Part: Equatable {
+        var kind: TypeFacts.Kind
+        var inherited: [String]
+        var payloadTypes: [[String]]
+        var functions: [FunctionPart]
+
+        struct FunctionPart: Equatable {
+            var name: String
+            var returnType: String?
+        }
+
+        init?(_ facts: TypeFacts?) {
+            guard let facts else { return nil }
+            kind = facts.kind
+            inherited = facts.inherited
+            payloadTypes = facts.cases.map(\.payloadTypes)
+            functions = facts.functions.map { FunctionPart(name: $0.name, returnType: $0.returnType) }
+        }
+    }
+}

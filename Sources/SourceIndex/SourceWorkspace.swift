@@ -206,9 +206,11 @@ public final class SourceWorkspace: Sendable {
             let firstAgain = parsed.isEmpty ? last : nil
             parsed.formUnion(pending)
             let order = parsed.sorted()
+            // The types merged again since the last index, when this round starts from it.
+            var remerged: Set<String>?
             let merged =
                 if let firstAgain {
-                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain)
+                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain, changed: &remerged)
                 } else {
                     Self.merged(order.compactMap { summaries[$0] })
                 }
@@ -225,7 +227,9 @@ public final class SourceWorkspace: Sendable {
                 if !pending.isEmpty { continue }
             }
             guard let convention else { break }
-            family = FamilyNames(convention: convention, types: merged)
+            family =
+                Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
+                ?? FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash))
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
@@ -343,7 +347,7 @@ public final class SourceWorkspace: Sendable {
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
-                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers)
+                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
@@ -439,6 +443,8 @@ public final class SourceWorkspace: Sendable {
         /// Each parsed file's share of `referenced`, for the family members named.
         var referencedByFile: [String: Set<String>]
         var familyMembers: Set<String>
+        /// The family of `convention` in `index.model.types`, when the analysis had it from the rounds.
+        var family: FamilyNames?
     }
 
     /// What changed since the last index: files read anew, and files gone.
@@ -594,14 +600,29 @@ public final class SourceWorkspace: Sendable {
         }
     }
 
+    /// The last index's family, when it holds for `types`: the convention is the same, and the
+    /// types merged again since (`changed`) differ from their last version in nothing the
+    /// family is made of (``FamilyNames/Part``). Nil when it must be worked out again.
+    private static func sameFamily(
+        as last: Previous?, convention: Convention, types: [String: TypeFacts], changed: Set<String>?
+    ) -> FamilyNames? {
+        guard let last, let family = last.family, last.convention == convention, let changed else { return nil }
+        let before = last.index.model.types
+        for name in changed where FamilyNames.Part(before[name]) != FamilyNames.Part(types[name]) { return nil }
+        return family
+    }
+
     /// The last index's merged types brought up to date with the files now parsed: the types of
     /// files that changed, came or went are merged again, in file order; the others are kept.
+    /// - Parameter changedNames: set to the names merged again, unless every type was.
     private static func merged(
-        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous
+        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous,
+        changed changedNames: inout Set<String>?
     ) -> [String: TypeFacts] {
         var types = last.index.model.types
         guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
         var changed: Set<String> = []
+        defer { changedNames = changed }
         var now: Set<String> = []
         for index in parsed {
             let entry = entries[index]
