@@ -71,7 +71,12 @@ public final class SourceWorkspace: Sendable {
             return SourceIndex(problems: problems)
         }
         let listing = listed.withLock { last in
-            if last == nil || diskChanged { last = relisted(last) }
+            if last == nil || diskChanged {
+                // Taken out first, so that a watch's changes update the only copy of the listing
+                // instead of a copy of its thousands of files.
+                let current = last.take()
+                last = relisted(current)
+            }
             return last!.listing.files
         }
         var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
@@ -110,8 +115,9 @@ public final class SourceWorkspace: Sendable {
     /// else by listing every file again. A folder indexed a second time is likely to be indexed
     /// many times (a server, an editor): it gets a watch then, before listing, so no change made
     /// after the listing goes unseen.
-    private func relisted(_ last: (listing: Listing, watch: (any FolderWatch)?)?) -> (listing: Listing, watch: (any FolderWatch)?)
-    {
+    private func relisted(_ last: consuming (listing: Listing, watch: (any FolderWatch)?)?) -> (
+        listing: Listing, watch: (any FolderWatch)?
+    ) {
         guard var last else {
             let listing = SwiftFiles.list(under: directory)
             work.withLock { $0.filesStatted = listing.files.count }
@@ -254,7 +260,9 @@ public final class SourceWorkspace: Sendable {
             }
             // With the same names referenced as last time, only changed files can newly match.
             let unchangedNeeds = last?.referenced == referenced
-            let enumFiles = entries.indices.filter {
+            // Only the changed files are looked at then, found by path (entries are in path order).
+            let candidates = unchangedNeeds ? Self.positions(of: changes.entries, in: entries) : Array(entries.indices)
+            let enumFiles = candidates.filter {
                 !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
                         || entries[$0].scan.declared.contains(where: helpers.contains))
@@ -270,6 +278,19 @@ public final class SourceWorkspace: Sendable {
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, familyMembers: family.members, types: types,
             family: types != nil && convention != nil ? family : nil)
+    }
+
+    /// The positions of `wanted` in `entries`, which are in path order, in ascending order.
+    private static func positions(of wanted: [CachedFile], in entries: [CachedFile]) -> [Int] {
+        wanted.compactMap { entry in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].path < entry.path { low = middle + 1 } else { high = middle }
+            }
+            return low < entries.count && entries[low] === entry ? low : nil
+        }.sorted()
     }
 
     /// The type names coordinators use (``typeNames(in:usedBy:)`` of the parsed files), with each
