@@ -89,7 +89,7 @@ struct FamilyNames {
 
 extension FamilyNames {
     /// What of one type the family is made of: its kind, what it inherits, its cases' payload
-    /// types, and its functions' names and return types. Types whose parts are unchanged leave
+    /// types, and the names and return types of its functions that return something. Types whose parts are unchanged leave
     /// the family as it was.
     struct Part: Equatable {
         var kind: TypeFacts.Kind
@@ -107,7 +107,10 @@ extension FamilyNames {
             kind = facts.kind
             inherited = facts.inherited
             payloadTypes = facts.cases.map(\.payloadTypes)
-            functions = facts.functions.map { FunctionPart(name: $0.name, returnType: $0.returnType) }
+            // A function without a return type is never a factory.
+            functions = facts.functions.compactMap { function in
+                function.returnType.map { FunctionPart(name: function.name, returnType: $0) }
+            }
         }
     }
 }

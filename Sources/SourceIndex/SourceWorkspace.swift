@@ -301,20 +301,23 @@ public final class SourceWorkspace: Sendable {
         _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>, last: Previous?
     ) -> (names: Set<String>, byFile: [String: Set<String>]) {
         let reusable = last.flatMap { $0.familyMembers == family ? $0 : nil }
-        var byFile: [String: Set<String>] = [:]
-        byFile.reserveCapacity(parsed.count)
-        var same = reusable.map { $0.referencedByFile.count == parsed.count } ?? false
+        // The last shares, updated where files changed: most are kept as they are.
+        var byFile = reusable?.referencedByFile ?? [:]
+        var same = reusable != nil
         for index in parsed {
             let entry = entries[index]
-            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil,
-                let share = reusable.referencedByFile[entry.path]
-            {
-                byFile[entry.path] = share
+            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil, byFile[entry.path] != nil {
                 continue
             }
             let share = summaries[index].map { typeNames(in: [$0], usedBy: family) } ?? []
             if same, reusable?.referencedByFile[entry.path] != share { same = false }
             byFile[entry.path] = share
+        }
+        // Files parsed last time and not now leave their share behind: keep only the parsed files'.
+        if byFile.count != parsed.count {
+            same = false
+            let paths = Set(parsed.map { entries[$0].path })
+            byFile = byFile.filter { paths.contains($0.key) }
         }
         if same, let reusable { return (reusable.referenced, byFile) }
         return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
@@ -503,8 +506,23 @@ public final class SourceWorkspace: Sendable {
         let (known, earlier) = cache.withLock { ($0.files, $0.entries) }
         // The same files as last time, in the same order (no file came or went): compare them
         // place by place, and read only those whose version differs.
-        let sameFiles = earlier.count == files.count && zip(earlier, files).allSatisfy { $0.path == $1.0 }
-        let stale = sameFiles ? files.indices.filter { earlier[$0].version != files[$0].1 } : Array(files.indices)
+        // One pass over borrowed elements: no copy of each path and version, thousands of times.
+        var sameFiles = earlier.count == files.count
+        var changedPlaces: [Int] = []
+        if sameFiles {
+            earlier.withUnsafeBufferPointer { earlier in
+                files.withUnsafeBufferPointer { files in
+                    for index in 0..<files.count {
+                        guard earlier[index].path == files[index].0 else {
+                            sameFiles = false
+                            return
+                        }
+                        if earlier[index].version != files[index].1 { changedPlaces.append(index) }
+                    }
+                }
+            }
+        }
+        let stale = sameFiles ? changedPlaces : Array(files.indices)
         let done = Locked(0)
         let scanned = concurrentMap(stale) { index -> CachedFile in
             let (path, version) = files[index]
