@@ -75,8 +75,11 @@ def main():
         ratios = [b / a for a, b in zip(samples["swiftc"], samples["index"])]
         again = None
         if args.changes > 0:
-            _, _, changed, _ = reindex(args.bin, app, args.changes)
-            again = statistics.median(changed)
+            try:
+                _, _, changed, _ = reindex(args.bin, app, args.changes)
+                again = statistics.median(changed)
+            except (RuntimeError, OSError) as error:
+                print("%s: no re-index figure: %s" % (app, error), file=sys.stderr)
         rows.append((os.path.basename(app), len(files), parsed, statistics.median(samples["swiftc"]),
                      statistics.median(samples["index"]), statistics.median(ratios), min(ratios), max(ratios), again))
         print("%s done (%.2f)" % (os.path.basename(app), statistics.median(ratios)), file=sys.stderr)

@@ -70,12 +70,21 @@ def reindex(binary, app, changes):
     copy = os.path.join(work, "app")
     shutil.copytree(app, copy)
     target = None
+    fallback = None
     for path in swift_files(copy):
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
         if re.search(r"class \w+Coordinator\b", text) and "func start()" in text:
             target, original = path, text
             break
+        if fallback is None and re.search(r"class \w+(Coordinator|Flow)\b", text):
+            fallback = (path, text)
+    if target is None:
+        # Apps whose coordinators start otherwise (`start(animated:)`, RxFlow's flows): the first
+        # file declaring a class named as a coordinator or flow; each edit then adds a line at its end.
+        if fallback is None:
+            raise RuntimeError("%s: no file declares a class named ...Coordinator or ...Flow" % app)
+        target, original = fallback
     client = LSPClient([binary, "serve"], reader_thread=True)
     client.initialize()
 
@@ -90,9 +99,11 @@ def reindex(binary, app, changes):
     for number in range(changes):
         # A new flow in the coordinator, so the file's result really changes each time.
         edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
+        if edited == original:
+            edited = original.rstrip() + "\n// edit %d\n" % number
         if number % 2 == 0:
             edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
-                re.search(r"class (\w+Coordinator)\b", original).group(1), number)
+                re.search(r"class (\w+(?:Coordinator|Flow))\b", original).group(1), number)
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(edited)
         changed.append(load())
