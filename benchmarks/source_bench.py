@@ -40,6 +40,13 @@ def swift_files(app):
     return sorted(found)
 
 
+def response_file(files):
+    """A response file for swiftc naming `files`, each quoted: app paths hold spaces."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
+        listing.write("\n".join('"%s"' % path.replace("\\", "\\\\").replace('"', '\\"') for path in files))
+    return listing.name
+
+
 def timed(argv):
     """Wall seconds and child CPU seconds of one run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -63,12 +70,21 @@ def reindex(binary, app, changes):
     copy = os.path.join(work, "app")
     shutil.copytree(app, copy)
     target = None
+    fallback = None
     for path in swift_files(copy):
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
         if re.search(r"class \w+Coordinator\b", text) and "func start()" in text:
             target, original = path, text
             break
+        if fallback is None and re.search(r"class \w+(Coordinator|Flow)\b", text):
+            fallback = (path, text)
+    if target is None:
+        # Apps whose coordinators start otherwise (`start(animated:)`, RxFlow's flows): the first
+        # file declaring a class named as a coordinator or flow; each edit then adds a line at its end.
+        if fallback is None:
+            raise RuntimeError("%s: no file declares a class named ...Coordinator or ...Flow" % app)
+        target, original = fallback
     client = LSPClient([binary, "serve"], reader_thread=True)
     client.initialize()
 
@@ -83,9 +99,11 @@ def reindex(binary, app, changes):
     for number in range(changes):
         # A new flow in the coordinator, so the file's result really changes each time.
         edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
+        if edited == original:
+            edited = original.rstrip() + "\n// edit %d\n" % number
         if number % 2 == 0:
             edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
-                re.search(r"class (\w+Coordinator)\b", original).group(1), number)
+                re.search(r"class (\w+(?:Coordinator|Flow))\b", original).group(1), number)
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(edited)
         changed.append(load())
@@ -115,10 +133,9 @@ def main():
             data = handle.read()
         size += len(data)
         lines += data.count(b"\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
-        listing.write("\n".join(files))
-    swiftc = median_run(["swiftc", "-frontend", "-parse", "@" + listing.name], args.runs)
-    os.unlink(listing.name)
+    listing = response_file(files)
+    swiftc = median_run(["swiftc", "-frontend", "-parse", "@" + listing], args.runs)
+    os.unlink(listing)
     shipped = median_run([args.bin, "index", app, "-o", os.devnull], args.runs)
     everything = median_run([args.bin, "index", app, "-o", os.devnull, "--parse-everything"], args.runs)
     cold, unchanged, changed, edited = reindex(args.bin, app, args.changes)

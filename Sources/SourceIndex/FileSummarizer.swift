@@ -11,7 +11,10 @@ final class FileSummarizer: SyntaxVisitor {
     ]
 
     private let path: String
-    private let converter: SourceLocationConverter
+    /// The file's bytes and where its lines start: lines and closure texts are read from them,
+    /// which is cheaper than asking the syntax tree.
+    private let bytes: [UInt8]
+    private let lines: LineStarts
     private(set) var types: [TypeFacts] = []
     /// The types being visited, innermost last; members go to the innermost.
     private var stack: [TypeFacts] = []
@@ -25,15 +28,18 @@ final class FileSummarizer: SyntaxVisitor {
     /// The `switch` cases around the current node, outermost first.
     private var conditions: [CaseCondition] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.bytes = bytes
+        self.lines = LineStarts(bytes)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The summary of `tree`, whose text was read from `path`.
-    static func summarize(_ tree: SourceFileSyntax, path: String) -> [TypeFacts] {
-        let summarizer = FileSummarizer(path: path, tree: tree)
+    /// - Parameter text: the text `tree` was parsed from, when the caller has it (the tree's
+    ///   text is the same, byte for byte).
+    static func summarize(_ tree: SourceFileSyntax, path: String, text: String? = nil) -> [TypeFacts] {
+        let summarizer = FileSummarizer(path: path, bytes: text.map { Array($0.utf8) } ?? tree.syntaxTextBytes)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
     }
@@ -41,8 +47,9 @@ final class FileSummarizer: SyntaxVisitor {
     /// Functions declared outside any type, such as factories: kept under a type without a name.
     private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
 
-    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        node.startLocation(converter: converter, afterLeadingTrivia: true)
+    /// The line and column of the node's first byte after its leading trivia.
+    private func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     private var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
@@ -369,7 +376,24 @@ final class FileSummarizer: SyntaxVisitor {
     private func closureText(of call: FunctionCallExprSyntax) -> String? {
         let closure =
             call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
-        return closure.map { String($0.trimmedDescription.prefix(400)) }
+        return closure.map { prefixOfText($0, characters: 400) }
+    }
+
+    /// The first `characters` characters of the node's text without its outer trivia, as
+    /// `String(node.trimmedDescription.prefix(characters))` gives, without making the whole
+    /// text of a long closure: a slice of the file's bytes, taken longer until it holds enough.
+    private func prefixOfText(_ node: some SyntaxProtocol, characters: Int) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        var length = min(end - start, characters * 4)
+        while true {
+            let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            // A slice cut inside a character changes at most its last two characters; with more
+            // than `characters + 1`, the first `characters` are those of the whole text.
+            if start + length == end || text.count > characters + 1 { return String(text.prefix(characters)) }
+            length = min(end - start, length * 2)
+        }
     }
 
     /// The arguments, trailing closures last, as the call's own arguments.

@@ -86,3 +86,31 @@ struct FamilyNames {
         }
     }
 }
+
+extension FamilyNames {
+    /// What of one type the family is made of: its kind, what it inherits, its cases' payload
+    /// types, and the names and return types of its functions that return something. Types whose parts are unchanged leave
+    /// the family as it was.
+    struct Part: Equatable {
+        var kind: TypeFacts.Kind
+        var inherited: [String]
+        var payloadTypes: [[String]]
+        var functions: [FunctionPart]
+
+        struct FunctionPart: Equatable {
+            var name: String
+            var returnType: String?
+        }
+
+        init?(_ facts: TypeFacts?) {
+            guard let facts else { return nil }
+            kind = facts.kind
+            inherited = facts.inherited
+            payloadTypes = facts.cases.map(\.payloadTypes)
+            // A function without a return type is never a factory.
+            functions = facts.functions.compactMap { function in
+                function.returnType.map { FunctionPart(name: function.name, returnType: $0) }
+            }
+        }
+    }
+}

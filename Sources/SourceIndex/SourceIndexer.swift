@@ -53,9 +53,10 @@ public enum SourceIndexer {
     ///   - known: the convention, when the caller has found it in these types already.
     ///   - earlier: the analysis of the same app before some files changed, whose class
     ///     analyses are kept where nothing they depend on changed.
+    ///   - knownFamily: the family of `known` in these types, when the caller has it already.
     static func analyze(
         _ types: [String: TypeFacts], convention known: Convention? = nil, given: Convention?, problems: [SourceProblem],
-        earlier: EarlierAnalysis? = nil
+        earlier: EarlierAnalysis? = nil, family knownFamily: FamilyNames? = nil
     ) -> SourceIndex {
         var index = SourceIndex(problems: problems)
         guard let convention = known ?? given.flatMap({ $0.completed(from: types) }) ?? Convention.detect(in: types) else {
@@ -68,7 +69,7 @@ public enum SourceIndexer {
             return index
         }
         index.convention = convention
-        let family = FamilyNames(convention: convention, types: types)
+        let family = knownFamily.flatMap { known == convention ? $0 : nil } ?? FamilyNames(convention: convention, types: types)
         let roots = Set(convention.roots)
         let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))

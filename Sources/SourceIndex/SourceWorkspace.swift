@@ -71,7 +71,12 @@ public final class SourceWorkspace: Sendable {
             return SourceIndex(problems: problems)
         }
         let listing = listed.withLock { last in
-            if last == nil || diskChanged { last = relisted(last) }
+            if last == nil || diskChanged {
+                // Taken out first, so that a watch's changes update the only copy of the listing
+                // instead of a copy of its thousands of files.
+                let current = last.take()
+                last = relisted(current)
+            }
             return last!.listing.files
         }
         var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
@@ -118,8 +123,9 @@ public final class SourceWorkspace: Sendable {
     /// else by listing every file again. A folder indexed a second time is likely to be indexed
     /// many times (a server, an editor): it gets a watch then, before listing, so no change made
     /// after the listing goes unseen.
-    private func relisted(_ last: (listing: Listing, watch: (any FolderWatch)?)?) -> (listing: Listing, watch: (any FolderWatch)?)
-    {
+    private func relisted(_ last: consuming (listing: Listing, watch: (any FolderWatch)?)?) -> (
+        listing: Listing, watch: (any FolderWatch)?
+    ) {
         guard var last else {
             let listing = SwiftFiles.list(under: directory)
             work.withLock { $0.filesStatted = listing.files.count }
@@ -145,8 +151,13 @@ public final class SourceWorkspace: Sendable {
         var convention: Convention?
         var asked: Set<UInt64>
         var referenced: Set<String>
+        /// Each file's share of `referenced`, and the family members it was worked out for.
+        var referencedByFile: [String: Set<String>] = [:]
+        var familyMembers: Set<String> = []
         /// The parsed files' declarations merged, when the last round merged them all.
         var types: [String: TypeFacts]?
+        /// The family of `convention` in `types`, when `types` is set.
+        var family: FamilyNames?
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -209,9 +220,11 @@ public final class SourceWorkspace: Sendable {
             let firstAgain = parsed.isEmpty ? last : nil
             parsed.formUnion(pending)
             let order = parsed.sorted()
+            // The types merged again since the last index, when this round starts from it.
+            var remerged: Set<String>?
             let merged =
                 if let firstAgain {
-                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain)
+                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain, changed: &remerged)
                 } else {
                     Self.merged(order.compactMap { summaries[$0] })
                 }
@@ -228,7 +241,9 @@ public final class SourceWorkspace: Sendable {
                 if !pending.isEmpty { continue }
             }
             guard let convention else { break }
-            family = FamilyNames(convention: convention, types: merged)
+            family =
+                Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
+                ?? FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash)).union(objectiveCNames)
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
@@ -239,18 +254,23 @@ public final class SourceWorkspace: Sendable {
         }
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []
+        var referencedByFile: [String: Set<String>] = [:]
 
         if !parseEverything {
             // What the coordinators use to build their screens often sits in files that name no
             // coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
             // navigation controllers. View controllers are known by name and not read.
-            let referenced = Self.typeNames(in: parsed.compactMap { summaries[$0] }, usedBy: family.members)
+            let (referenced, byFile) = Self.referencedTypeNames(
+                parsed, of: entries, summaries: summaries, family: family.members, last: last)
+            referencedByFile = byFile
             let helpers = referenced.filter {
                 !$0.hasSuffix("Controller") || $0.hasSuffix("NavigationController") || $0.hasSuffix("TabBarController")
             }
             // With the same names referenced as last time, only changed files can newly match.
             let unchangedNeeds = last?.referenced == referenced
-            let enumFiles = entries.indices.filter {
+            // Only the changed files are looked at then, found by path (entries are in path order).
+            let candidates = unchangedNeeds ? Self.positions(of: changes.entries, in: entries) : Array(entries.indices)
+            let enumFiles = candidates.filter {
                 !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
                         || entries[$0].scan.declared.contains(where: helpers.contains))
@@ -265,7 +285,51 @@ public final class SourceWorkspace: Sendable {
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
-            types: types)
+            referencedByFile: referencedByFile, familyMembers: family.members, types: types,
+            family: types != nil && convention != nil ? family : nil)
+    }
+
+    /// The positions of `wanted` in `entries`, which are in path order, in ascending order.
+    private static func positions(of wanted: [CachedFile], in entries: [CachedFile]) -> [Int] {
+        wanted.compactMap { entry in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].path < entry.path { low = middle + 1 } else { high = middle }
+            }
+            return low < entries.count && entries[low] === entry ? low : nil
+        }.sorted()
+    }
+
+    /// The type names coordinators use (``typeNames(in:usedBy:)`` of the parsed files), with each
+    /// file's share. A file that did not change keeps its share from the last index when the
+    /// family is the same; when no share changed, the names are the last index's, without
+    /// taking the union of every file's names again (most re-indexes change one file).
+    private static func referencedTypeNames(
+        _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>, last: Previous?
+    ) -> (names: Set<String>, byFile: [String: Set<String>]) {
+        let reusable = last.flatMap { $0.familyMembers == family ? $0 : nil }
+        // The last shares, updated where files changed: most are kept as they are.
+        var byFile = reusable?.referencedByFile ?? [:]
+        var same = reusable != nil
+        for index in parsed {
+            let entry = entries[index]
+            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil, byFile[entry.path] != nil {
+                continue
+            }
+            let share = summaries[index].map { typeNames(in: [$0], usedBy: family) } ?? []
+            if same, reusable?.referencedByFile[entry.path] != share { same = false }
+            byFile[entry.path] = share
+        }
+        // Files parsed last time and not now leave their share behind: keep only the parsed files'.
+        if byFile.count != parsed.count {
+            same = false
+            let paths = Set(parsed.map { entries[$0].path })
+            byFile = byFile.filter { paths.contains($0.key) }
+        }
+        if same, let reusable { return (reusable.referenced, byFile) }
+        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
@@ -306,7 +370,9 @@ public final class SourceWorkspace: Sendable {
             }
             index = SourceIndexer.analyze(
                 Self.adding(objectiveC.map(\.summary), to: outcome.types ?? Self.merged(used)),
-                convention: outcome.convention, given: given, problems: problems, earlier: earlier)
+                convention: outcome.convention, given: given, problems: problems, earlier: earlier,
+                // Objective-C classes join the family the rounds found among Swift declarations.
+                family: objectiveC.isEmpty ? outcome.family : nil)
             analysisProblems = Array(index.problems.dropFirst(problems.count))
             index.problems = problems + analysisProblems
         }
@@ -319,7 +385,8 @@ public final class SourceWorkspace: Sendable {
                 parsedFiles: Dictionary(
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
-                analysisProblems: analysisProblems, referenced: outcome.referenced)
+                analysisProblems: analysisProblems, referenced: outcome.referenced,
+                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
@@ -407,6 +474,11 @@ public final class SourceWorkspace: Sendable {
         var analysisProblems: [SourceProblem]
         /// The type names coordinators use, whose declaring files were parsed too.
         var referenced: Set<String>
+        /// Each parsed file's share of `referenced`, for the family members named.
+        var referencedByFile: [String: Set<String>]
+        var familyMembers: Set<String>
+        /// The family of `convention` in `index.model.types`, when the analysis had it from the rounds.
+        var family: FamilyNames?
     }
 
     /// What changed since the last index: files read anew, and files gone.
@@ -444,8 +516,23 @@ public final class SourceWorkspace: Sendable {
         let (known, earlier) = cache.withLock { ($0.files, $0.entries) }
         // The same files as last time, in the same order (no file came or went): compare them
         // place by place, and read only those whose version differs.
-        let sameFiles = earlier.count == files.count && zip(earlier, files).allSatisfy { $0.path == $1.0 }
-        let stale = sameFiles ? files.indices.filter { earlier[$0].version != files[$0].1 } : Array(files.indices)
+        // One pass over borrowed elements: no copy of each path and version, thousands of times.
+        var sameFiles = earlier.count == files.count
+        var changedPlaces: [Int] = []
+        if sameFiles {
+            earlier.withUnsafeBufferPointer { earlier in
+                files.withUnsafeBufferPointer { files in
+                    for index in 0..<files.count {
+                        guard earlier[index].path == files[index].0 else {
+                            sameFiles = false
+                            return
+                        }
+                        if earlier[index].version != files[index].1 { changedPlaces.append(index) }
+                    }
+                }
+            }
+        }
+        let stale = sameFiles ? changedPlaces : Array(files.indices)
         let done = Locked(0)
         let scanned = concurrentMap(stale) { index -> CachedFile in
             let (path, version) = files[index]
@@ -454,7 +541,7 @@ public final class SourceWorkspace: Sendable {
             work.withLock { $0.filesRead += 1 }
             switch text(of: path, version) {
             case .success(let text):
-                return CachedFile(path: path, version: version, scan: WordScan(Array(text.utf8)))
+                return CachedFile(path: path, version: version, scan: WordScan(text.utf8))
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -528,7 +615,7 @@ public final class SourceWorkspace: Sendable {
     static func summarize(_ text: String, path: String) -> FileSummary {
         if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(text, path: path)) }
         let syntax = Parser.parse(source: text)
-        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path)))
+        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, text: text)))
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
             summary.problems.append(
@@ -589,14 +676,29 @@ public final class SourceWorkspace: Sendable {
         }
     }
 
+    /// The last index's family, when it holds for `types`: the convention is the same, and the
+    /// types merged again since (`changed`) differ from their last version in nothing the
+    /// family is made of (``FamilyNames/Part``). Nil when it must be worked out again.
+    private static func sameFamily(
+        as last: Previous?, convention: Convention, types: [String: TypeFacts], changed: Set<String>?
+    ) -> FamilyNames? {
+        guard let last, let family = last.family, last.convention == convention, let changed else { return nil }
+        let before = last.index.model.types
+        for name in changed where FamilyNames.Part(before[name]) != FamilyNames.Part(types[name]) { return nil }
+        return family
+    }
+
     /// The last index's merged types brought up to date with the files now parsed: the types of
     /// files that changed, came or went are merged again, in file order; the others are kept.
+    /// - Parameter changedNames: set to the names merged again, unless every type was.
     private static func merged(
-        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous
+        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous,
+        changed changedNames: inout Set<String>?
     ) -> [String: TypeFacts] {
         var types = last.index.model.types
         guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
         var changed: Set<String> = []
+        defer { changedNames = changed }
         var now: Set<String> = []
         for index in parsed {
             let entry = entries[index]

@@ -14,19 +14,26 @@ struct WordScan: Sendable {
     var bracketed: [String] = []
 
     init(_ bytes: some Collection<UInt8>) {
-        var bytes = Array(bytes)
-        bytes.append(0)
-        var previousWord: ArraySlice<UInt8> = []
+        // A file's text is read where it lies (a String's UTF-8 storage), not copied.
+        if let scan = bytes.withContiguousStorageIfAvailable({ WordScan(buffer: $0) }) {
+            self = scan
+        } else {
+            self = Array(bytes).withUnsafeBufferPointer { WordScan(buffer: $0) }
+        }
+    }
+
+    private init(buffer bytes: UnsafeBufferPointer<UInt8>) {
+        var previousWord: Slice<UnsafeBufferPointer<UInt8>> = bytes[0..<0]
         // The byte before the current word and before it, skipping spaces: `[` then maybe `any`.
         var openedBracket = false
         var pendingBracketed: String?
         var index = 0
-        let end = bytes.count - 1
+        let end = bytes.count
         while index < end {
             let byte = bytes[index]
             if Self.isWordStart(byte) {
                 let start = index
-                while Self.isWordByte(bytes[index]) { index += 1 }
+                while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
                 words.insert(Self.hash(word))
                 if previousWord.elementsEqual("class".utf8) || previousWord.elementsEqual("protocol".utf8),
@@ -62,7 +69,7 @@ struct WordScan: Sendable {
             default:
                 openedBracket = false
                 pendingBracketed = nil
-                previousWord = []
+                previousWord = bytes[0..<0]
             }
             index += 1
         }
@@ -94,7 +101,7 @@ struct WordScan: Sendable {
     }
 
     /// `class func`, `class var` and the like declare members, not classes.
-    private static func isKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+    private static func isKeyword(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         ["func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "public", "open", "static"]
             .contains { word.elementsEqual($0.utf8) }
     }
