@@ -209,6 +209,11 @@ extension ContainerEvaluator {
     /// An instance of one of the app's classes: its stored properties made, its initializer run.
     mutating func makeObject(_ facts: TypeFacts, arguments: [ArgumentFacts], in frame: Frame) -> Value {
         let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        // A cycle (a service whose property makes its owner's class) or a long chain stands unmade:
+        // its properties are read when something reads them.
+        guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }
+        constructing.append(facts.name)
+        defer { constructing.removeLast() }
         let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
         for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
             _ = read(property: property.name, of: object, live: frame.live)

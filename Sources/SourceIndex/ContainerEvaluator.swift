@@ -208,6 +208,9 @@ struct ContainerEvaluator {
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// The classes of the objects being made, outermost first: an object whose making makes
+    /// another of its class, or a chain of objects making objects deeper than a few, stops there.
+    var constructing: [String] = []
     /// While a coordinator runs a method of a factory or router it holds: the coordinator, which owns what it makes.
     var screenOwner: String??
     /// The functions being run (by where they are declared), with how many runs of each.
