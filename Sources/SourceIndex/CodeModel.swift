@@ -67,6 +67,8 @@ struct CodeModel: Sendable {
     var tabsSetAt: [String: SiteKey] = [:]
     /// Coordinator classes others inherit from and nothing creates.
     var baseClasses: Set<String> = []
+    /// The classes that may be roots, reused by the next index while creations stay the same.
+    var rootCandidates: RootCandidates?
 }
 
 extension SourceIndex {

@@ -85,6 +85,14 @@ struct CreationRules: Equatable {
         var creating: [String: [String: InheritedMethod]] = [:]
         // Only the protocols and classes coordinators descend from: this runs on every index again.
         let ancestors = Dictionary(uniqueKeysWithValues: rules.coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        // The ancestors of the protocols and classes above them, each walked once.
+        var above: [String: Set<String>] = [:]
+        func ancestorsOf(_ name: String) -> Set<String> {
+            if let known = above[name] { return known }
+            let found = Convention.ancestors(of: name, in: types)
+            above[name] = found
+            return found
+        }
         for name in Set(ancestors.values.joined()) {
             guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
             // What a protocol outside the family requires, others call: a navigator protocol a view
@@ -96,14 +104,14 @@ struct CreationRules: Equatable {
             // protocol refining a library's coordinator protocol) is the coordinators' own too.
             func isCallersProtocol(_ name: String) -> Bool {
                 guard !family.contains(name), types[name]?.kind == .protocol else { return false }
-                return !Convention.ancestors(of: name, in: types).contains {
+                return !ancestorsOf(name).contains {
                     Convention.isCoordinatorName($0) && !$0.hasSuffix("Delegate")
                 }
             }
             let required =
                 facts.kind == .protocol
                 ? Set(
-                    ([name] + Convention.ancestors(of: name, in: types)).lazy.filter(isCallersProtocol)
+                    ([name] + ancestorsOf(name)).lazy.filter(isCallersProtocol)
                         .compactMap { types[$0] }.flatMap { $0.functions.lazy.filter { !$0.hasBody }.map(\.name) }) : []
             // What each method creates, itself or through the type's other methods it calls.
             var made: [String: [String]] = [:]

@@ -25,15 +25,24 @@ struct RootChoice {
     /// The classes that may be roots, sorted.
     let candidates: [String]
 
+    /// What the candidates were worked out from, to reuse them while it stays the same.
+    let worked: RootCandidates
+
     init(
         analyses: [String: ClassAnalysis], launchers: [String: ClassAnalysis], types: [String: TypeFacts],
-        excluded: Set<String>
+        excluded: Set<String>, reusing earlier: RootCandidates? = nil
     ) {
         self.analyses = analyses
         self.launchers = launchers
         self.types = types
         let creates = analyses.mapValues { Set($0.sites.map(\.childClass)) }
         self.creates = creates
+        // An edit rarely changes which class creates which: the last index's walks still hold.
+        if let earlier, earlier.excluded == excluded, earlier.creates == creates {
+            candidates = earlier.candidates
+            worked = earlier
+            return
+        }
         var creators: [String: Set<String>] = [:]
         for (parent, children) in creates {
             for child in children { creators[child, default: []].insert(parent) }
@@ -45,6 +54,7 @@ struct RootChoice {
             let made = Self.reach(from: name, creates)
             return makers.allSatisfy(made.contains)
         }.sorted()
+        worked = RootCandidates(creates: creates, excluded: excluded, candidates: candidates)
     }
 
     /// Places the root and its subtree in `assembler`, and returns the root's id.
@@ -147,4 +157,11 @@ struct RootChoice {
         }
         return seen
     }
+}
+
+/// The classes that may be roots, with what they were worked out from.
+struct RootCandidates: Sendable {
+    var creates: [String: Set<String>]
+    var excluded: Set<String>
+    var candidates: [String]
 }

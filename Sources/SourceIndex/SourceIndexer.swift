@@ -107,7 +107,10 @@ public enum SourceIndexer {
         var assembler = TreeAssembler(analyses: analyses, types: types)
         var navigation: [String: String] = [:]
         var tabsSetAt: [String: SiteKey] = [:]
-        let root = RootChoice(analyses: analyses, launchers: launchers, types: types, excluded: subclassed).place(in: &assembler)
+        let choice = RootChoice(
+            analyses: analyses, launchers: launchers, types: types, excluded: subclassed,
+            reusing: earlier?.model.rootCandidates)
+        let root = choice.place(in: &assembler)
         if let root {
             // The containers the launch builds: stacks, tabs, the window.
             var evaluator = ContainerEvaluator(
@@ -149,7 +152,7 @@ public enum SourceIndexer {
         index.problems.append(contentsOf: assembler.problems)
         index.model = CodeModel(
             types: types, convention: convention, rules: creation, analyses: analyses, launchers: launchers,
-            tabsSetAt: tabsSetAt, baseClasses: bases)
+            tabsSetAt: tabsSetAt, baseClasses: bases, rootCandidates: choice.worked)
         var coordinators = assembler.coordinators
         for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
         index.draft = TreeDraft(
