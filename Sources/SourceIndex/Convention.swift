@@ -104,7 +104,10 @@ public struct Convention: Sendable, Hashable {
 
     /// `HomeCoordinator`, and a variant of one named after it (`LoginCoordinator_Server5`).
     static func isNamedCoordinator(_ name: String) -> Bool {
-        name.hasSuffix("Coordinator") || name.contains("Coordinator_")
+        if name.hasSuffix("Coordinator") { return true }
+        // Looked up for every declared name: a plain byte search for `_`, then the part before it.
+        guard let underscore = name.utf8.firstIndex(of: UInt8(ascii: "_")) else { return false }
+        return name.utf8[..<underscore].reversed().starts(with: "Coordinator".utf8.reversed())
     }
 
     /// What a children property holds: the element of `[Coordinator]`, `[any Coordinator]` or

@@ -655,12 +655,16 @@ public final class SourceWorkspace: Sendable {
     private static func launchFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
         let delegates = entries.indices.filter { entries[$0].scan.contains(any: delegateWords) }
         guard !delegates.isEmpty else { return [] }
+        let delegateScans = delegates.map { entries[$0].scan.words }
+        let isDelegate = Set(delegates)
         var launch = delegates.filter { !parsed.contains($0) }
-        for index in entries.indices where !parsed.contains(index) && !delegates.contains(index) {
-            let named = entries[index].scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
-            if !named.isEmpty, delegates.contains(where: { entries[$0].scan.contains(any: Set(named)) }) {
-                launch.append(index)
+        for index in entries.indices where !parsed.contains(index) && !isDelegate.contains(index) {
+            let mentioned = entries[index].scan.declared.contains { name in
+                guard Convention.hasRoleName(name) else { return false }
+                let hash = WordScan.hash(name)
+                return delegateScans.contains { $0.contains(hash) }
             }
+            if mentioned { launch.append(index) }
         }
         return launch.sorted()
     }
