@@ -65,6 +65,10 @@ extension ContainerEvaluator {
         if base == nil || base == "self", let value = callClosure(named: name, arguments: arguments, in: frame) {
             return value
         }
+        if base == nil || base == "self", let held = instance.container, Self.splitOwnMethods.contains(name) {
+            // A split view controller of the app's own calling UIKit's methods on itself.
+            return method(name, on: .container(held), arguments: arguments, in: frame, at: offset)
+        }
         if base == "?" || base == "super", name == "init", let declaring = frame.declaring {
             // `super.init(navigationController:)`: a base class that keeps the navigation controller.
             let superclass = types[declaring]?.inherited.first { types[$0]?.kind == .class }
@@ -159,6 +163,7 @@ extension ContainerEvaluator {
             if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
                 push(evaluate(root.value, in: frame, name: nil), on: index)
             }
+            if kind == .split, let facts = types[className], facts.kind == .class { runOwnSplit(facts, index, arguments, frame) }
             return .container(index)
         }
         if className == "UITabBarItem" {
@@ -196,6 +201,32 @@ extension ContainerEvaluator {
         // An object of a class not read, made with a container, stands for that container.
         let wrapped = arguments.compactMap { evaluate($0.value, in: frame, name: nil).container }
         return wrapped.count == 1 ? .container(wrapped[0]) : .unknown
+    }
+
+    /// UIKit's methods a split view controller of the app's own calls on itself to set its columns.
+    static let splitOwnMethods: Set<String> = [
+        "setViewController", "showDetailViewController", "setViewControllers", "present", "show",
+    ]
+
+    /// A split view controller class of the app's own: its initializer and `viewDidLoad` run, on an
+    /// object that is the container, so the columns its code sets and the coordinators it makes are seen.
+    mutating func runOwnSplit(_ facts: TypeFacts, _ index: Int, _ arguments: [ArgumentFacts], _ frame: Frame) {
+        let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        object.container = index
+        // Coordinators it makes are children of whoever made it, as the tree's extraction decided.
+        extraSites[object.id] = (childBySite[frame.instance.id] ?? [:]).merging(extraSites[frame.instance.id] ?? [:]) { a, _ in
+            a
+        }
+        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
+            _ = read(property: property.name, of: object, live: frame.live)
+        }
+        if let initializer = initializer(of: facts.name, matching: values) {
+            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        if let loaded = function("viewDidLoad", in: facts.name, labels: []) {
+            _ = run(loaded, of: object, arguments: [], live: frame.live)
+        }
     }
 
     func sameRaw(_ left: Value, _ right: Value) -> Bool {
@@ -264,6 +295,16 @@ extension ContainerEvaluator {
                 pop(index, toRoot: true)
             case "dismiss", "dismissModule":
                 dismiss(index)
+            case "setViewController" where containers[index].kind == .split:
+                // `setViewController(list, for: .primary)`.
+                if let target = arguments.first(where: { $0.label == "for" }),
+                    case .enumCase(_, let name) = evaluate(target.value, in: frame, name: nil),
+                    let column = SplitColumn(rawValue: name)
+                {
+                    setColumn(column, of: index, to: first)
+                }
+            case "showDetailViewController" where containers[index].kind == .split:
+                setColumn(.secondary, of: index, to: first)
             default:
                 break
             }
