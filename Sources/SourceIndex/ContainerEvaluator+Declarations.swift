@@ -14,10 +14,17 @@ extension ContainerEvaluator {
         var factories: [String: String?] = [:]
     }
 
-    /// The class and what it inherits from, its own name first, then in name order.
+    /// The class and what it inherits from, nearest first (its superclass before the superclass's
+    /// own), so a method an intermediate class overrides wins over the base's, as in Swift.
     func lineage(of className: String) -> [String] {
         if let known = memo.lineage[className] { return known }
-        let lineage = [className] + Convention.ancestors(of: className, in: types).sorted()
+        var lineage = [className]
+        var seen: Set<String> = [className]
+        var next = 0
+        while next < lineage.count {
+            for parent in types[lineage[next]]?.inherited ?? [] where seen.insert(parent).inserted { lineage.append(parent) }
+            next += 1
+        }
         memo.lineage[className] = lineage
         return lineage
     }

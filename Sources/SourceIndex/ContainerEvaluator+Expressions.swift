@@ -159,7 +159,9 @@ extension ContainerEvaluator {
             return instances[childID].map { .object($0) } ?? .unknown
         }
         if let kind = containerKind(className) {
-            let index = makeContainer(kind, className, name: hint ?? lowerFirst(className), in: frame)
+            // `_ = UINavigationController(…)` names nothing: the class names it.
+            let named = hint.flatMap { $0 == "_" ? nil : $0 }
+            let index = makeContainer(kind, className, name: named ?? lowerFirst(className), in: frame)
             if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
                 push(evaluate(root.value, in: frame, name: nil), on: index)
             }
@@ -451,6 +453,14 @@ extension ContainerEvaluator {
             // `router.navigationController`, `navigationController.tabBarController`: the same container or one unknown.
             return ["navigationController", "rootViewController", "viewController", "toPresent"].contains(name) ? value : .unknown
         case .viewController(let index):
+            if name == "navigationController" {
+                // UIKit's `navigationController`: the navigation container whose stack holds the screen.
+                let holder = containers.indices.last { container in
+                    containers[container].kind == .navigation
+                        && containers[container].stack.contains { if case .viewController(index) = $0 { true } else { false } }
+                }
+                return holder.map { .container($0) } ?? .unknown
+            }
             return name == "tabBarItem" ? .tabItem(viewControllers[index].tabItem) : .unknown
         case .tabItem(let item):
             switch name {

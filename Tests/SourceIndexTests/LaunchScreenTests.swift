@@ -126,6 +126,15 @@ struct LaunchScreenTests {
                 Screen("UIViewController", in: .navigation, owner: "AppCoordinator/ShelfCoordinator"),
                 Screen("UIViewController", in: .navigation, owner: "AppCoordinator/PageCoordinator"),
             ]),
+        // A split subclass whose initializer puts a placeholder's navigation controller (UIKit's
+        // `navigationController` of a screen) in the secondary column; a coordinator that inherits its
+        // start from an intermediate class, not from the base, pushes on the primary column's router.
+        Launch(
+            fixture: "LayeredSplit",
+            screens: [
+                Screen("ShelfListViewController", in: .navigation, owner: "LibraryCoordinator/ShelvesCoordinator"),
+                Screen("PlaceholderViewController", in: .navigation, owner: "LibraryCoordinator"),
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
