@@ -268,8 +268,8 @@ extension ContainerEvaluator {
     mutating func method(
         _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
     ) -> Value {
-        // `module.toPresent()`: a screen or container handed to a router is itself.
-        if name == "toPresent" {
+        // `module.toPresent()`, `module.toPresentable()`: a screen or container handed to a router is itself.
+        if name == "toPresent" || name == "toPresentable" {
             switch receiver {
             case .container, .viewController: return receiver
             default: break

@@ -21,9 +21,30 @@ final class LibraryCoordinator: Coordinator {
         childCoordinators.append(shelves)
         shelves.start()
         split.viewControllers = [shelves.navigationController, PlaceholderViewController()]
-        window.rootViewController = split
-        window.makeKeyAndVisible()
+        WindowRouter(window: window).setRootModule(split)
         split.showDetailViewController(BookDetailViewController(), sender: nil)
+    }
+}
+
+protocol Presentable {
+    func toPresentable() -> UIViewController
+}
+
+extension UIViewController: Presentable {
+    func toPresentable() -> UIViewController { self }
+}
+
+/// Sets the window's root to what a module presents.
+final class WindowRouter {
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func setRootModule(_ module: Presentable) {
+        window.rootViewController = module.toPresentable()
+        window.makeKeyAndVisible()
     }
 }
 
