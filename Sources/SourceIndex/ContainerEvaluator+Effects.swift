@@ -5,7 +5,7 @@ extension ContainerEvaluator {
     // MARK: Effects
 
     mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
-        var components = target.split(separator: ".").map(String.init)
+        var components = Self.dealias(target, in: frame).split(separator: ".").map(String.init)
         guard let last = components.popLast() else { return }
         let value = evaluate(facts, in: frame, name: last)
         if components.isEmpty || components == ["self"] {
@@ -189,6 +189,18 @@ extension ContainerEvaluator {
             placed.insert(root.index)
             window = root.index
         }
+    }
+
+    /// A path whose first component is the parameter of a closure its receiver was handed to, as
+    /// the receiver's path: `$0.rootViewController` in `window.tap { … }` is `window.rootViewController`.
+    static func dealias(_ path: String, in frame: Frame) -> String {
+        let first = path.prefix { $0 != "." }
+        var scope: Frame? = frame
+        while let current = scope {
+            if let receiver = current.aliases[String(first)] { return receiver + path.dropFirst(first.count) }
+            scope = current.parent
+        }
+        return path
     }
 
     /// `self.window`, `window` and `self?.window` name the same window.

@@ -38,9 +38,22 @@ extension ContainerEvaluator {
         return value
     }
 
+    /// Methods that call their closure at once with the receiver (the `Then` style): `x.tap { $0… }`.
+    static let receiverClosures: Set<String> = ["tap", "then", "do", "apply"]
+
     mutating func call(
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, hint: String?
     ) -> Value {
+        let base = base.map { Self.dealias($0, in: frame) }
+        if let base, base != "?", Self.receiverClosures.contains(name), arguments.count == 1,
+            case .closure(let parameter, _, let start) = arguments[0].value
+        {
+            // The closure runs now, its parameter standing for the receiver.
+            let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
+            inner.aliases[parameter ?? "$0"] = base
+            if let function = enclosingFunction(of: start, in: frame) { runStatements(of: function, closure: start, in: inner) }
+            return resolve(base, in: frame)
+        }
         let instance = frame.instance
         // In a chain, the creation is its outermost call but a start: `factory.make(…).start()`.
         let chain = frame.body?.calls.filter { $0.offset == offset } ?? []

@@ -166,6 +166,9 @@ struct ContainerEvaluator {
         var created: [Instance] = []
         /// The class that declares the function this frame runs, for `super.init(…)`.
         var declaring: String?
+        /// In a closure a receiver is handed to (`window.tap { $0.rootViewController = … }`): its
+        /// parameter's name, and the path of the receiver it stands for.
+        var aliases: [String: String] = [:]
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {

@@ -112,7 +112,8 @@ struct LaunchScreenTests {
         Launch(
             fixture: "WithExtension",
             screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),
-        // A view controller of the app's own (no navigation, tab bar or split) as the window's root: a screen container.
+        // A view controller of the app's own (no navigation, tab bar or split) as the window's root, set in a
+        // closure the window is handed to (`window.tap { $0.rootViewController = … }`): a screen container.
         Launch(
             fixture: "PlainRoot",
             screens: [

@@ -5,7 +5,7 @@ protocol Coordinator: AnyObject {
     func start()
 }
 
-/// Shows a plain splash screen as the window's root, then hands over to the vault's own container.
+/// Hands over to the vault, which shows its own container class as the window's root.
 final class LaunchCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     private let window: UIWindow
@@ -30,8 +30,20 @@ final class VaultCoordinator: Coordinator {
     }
 
     func start() {
-        window.rootViewController = VaultContainerViewController()
-        window.makeKeyAndVisible()
+        let container = VaultContainerViewController()
+        window.tap {
+            $0.rootViewController = container
+            $0.makeKeyAndVisible()
+        }
+    }
+}
+
+extension UIWindow {
+    /// Hands the window to `configure` and returns it, in the style of the `Then` library.
+    @discardableResult
+    func tap(_ configure: (UIWindow) -> Void) -> UIWindow {
+        configure(self)
+        return self
     }
 }
 
