@@ -165,7 +165,7 @@ def validate(validators, schema_name: str, instance, where: str) -> bool:
 
 
 def schema_for_example(name: str) -> str:
-    if name == "small-tree.json":
+    if name in ("small-tree.json", "split-tree.json"):
         return "tree-document.json"
     if name.startswith("error."):
         return "error.json"
@@ -226,7 +226,16 @@ def refused_cases(tree):
     yield "tree-document.json", "a child listed twice", changed(set_path("/coordinators/1/children/1", "home"))
     yield "tree-document.json", "line 0", changed(set_path("/coordinators/0/source/line", 0))
     yield "tree-document.json", "onLaunch as a number", changed(set_path("/coordinators/1/trigger/onLaunch", 1))
-    yield "tree-document.json", "an unknown kind", changed(set_path("/containers/0/kind", "split"))
+    yield "tree-document.json", "an unknown kind", changed(set_path("/containers/0/kind", "page"))
+    yield "tree-document.json", "columns on a navigation container", changed(set_path("/containers/0/columns", []))
+    yield "tree-document.json", "a split without columns", changed(set_path("/containers/0/kind", "split"))
+    yield "tree-document.json", "a screen of two view controllers", changed(set_path("/containers/2/kind", "screen"))
+    yield "tree-document.json", "a stack on a split", changed(
+        set_path("/containers/0", {"id": "rootNav", "kind": "split", "columns": [], "stack": []}))
+    yield "tree-document.json", "a column with an unknown name", changed(
+        set_path("/containers/0", {"id": "rootNav", "kind": "split", "columns": [{"column": "left", "container": "homeNav"}]}))
+    yield "tree-document.json", "a column with neither", changed(
+        set_path("/containers/0", {"id": "rootNav", "kind": "split", "columns": [{"column": "primary"}]}))
     yield "tree-document.json", "tabs on a navigation container", changed(set_path("/containers/0/tabs", []))
     yield "tree-document.json", "a stack on a tab bar", changed(set_path("/containers/1/stack", []))
     yield "tree-document.json", "a tab bar without tabs", changed(drop("/containers/1/tabs"))
@@ -336,6 +345,13 @@ class Tree:
                 placements.append(tab.get("container"))
                 if tab.get("viewController"):
                     owners.append(tab["viewController"]["owner"])
+            names = [column["column"] for column in container.get("columns", [])]
+            if len(names) != len(set(names)):
+                found.append(f"a column given twice in {container['id']}")
+            for column in container.get("columns", []):
+                placements.append(column.get("container"))
+                if column.get("viewController"):
+                    owners.append(column["viewController"]["owner"])
             placements.append(container.get("presented"))
             if container["kind"] == "tabBar" and container.get("selectedIndex") is not None:
                 if container["selectedIndex"] >= len(container["tabs"]):
@@ -420,18 +436,26 @@ class Tree:
 
         def visit(container_id):
             container = self.containers[container_id]
-            if container["kind"] == "navigation":
+            def show(shown):
+                if shown.get("container"):
+                    visit(shown["container"])
+                else:
+                    vc = shown["viewController"]
+                    visible.append({"class": vc["class"], "owner": vc["owner"], "container": container_id})
+
+            if container["kind"] in ("navigation", "screen"):
                 for entry in container["stack"]:
                     visible.append({"class": entry["class"], "owner": entry["owner"], "container": container_id})
                 if container["stack"] and container["stack"][-1].get("embeds"):
                     visit(container["stack"][-1]["embeds"])
+            elif container["kind"] == "split":
+                # Primary, supplementary, secondary: the detail is the top; a compact column is not shown.
+                for name in ("primary", "supplementary", "secondary"):
+                    for column in container["columns"]:
+                        if column["column"] == name:
+                            show(column)
             elif container["tabs"]:
-                tab = container["tabs"][container.get("selectedIndex") or 0]
-                if tab.get("container"):
-                    visit(tab["container"])
-                else:
-                    vc = tab["viewController"]
-                    visible.append({"class": vc["class"], "owner": vc["owner"], "container": container_id})
+                show(container["tabs"][container.get("selectedIndex") or 0])
             if container.get("presented"):
                 visit(container["presented"])
 
@@ -453,6 +477,32 @@ class Tree:
     def summary(self, generation):
         return {"root": self.document["root"], "coordinators": len(self.coordinators),
                 "containers": len(self.containers), "generation": generation}
+
+
+# What currentStack answers on examples/split-tree.json: the primary column, then the secondary (the top),
+# then the screen container presented over the split.
+SPLIT_STACK = {
+    "viewControllers": [
+        {"class": "ShelvesViewController", "owner": "library", "container": "libraryNav"},
+        {"class": "ShelfViewController", "owner": "library", "container": "libraryNav"},
+        {"class": "BookViewController", "owner": "book", "container": "rootSplit"},
+        {"class": "WelcomeViewController", "owner": "welcome", "container": "welcomeScreen"},
+    ],
+    "coordinators": ["app", "welcome"],
+}
+
+
+def check_split_example(validators, examples) -> None:
+    document = examples.get("split-tree.json")
+    if not isinstance(document, dict) or not validators["tree-document.json"].is_valid(document):
+        return
+    tree = Tree(document)
+    for problem in tree.problems():
+        fail("examples/split-tree.json", f"not a valid tree document: {problem}")
+    answer = tree.current_stack({})
+    if answer != SPLIT_STACK:
+        fail("examples/split-tree.json", f"currentStack gives {answer}, not {SPLIT_STACK}")
+    validate(validators, "navinspect.currentStack.result.json", answer, "currentStack on examples/split-tree.json")
 
 
 def check_example_answers(examples, tree: Tree) -> None:
@@ -584,6 +634,7 @@ def main() -> int:
     examples = check_examples(validators)
     document = examples.get("small-tree.json")
     check_refusals(validators, document)
+    check_split_example(validators, examples)
     tree = None
     if isinstance(document, dict) and validators.get("tree-document.json", None) is not None \
             and validators["tree-document.json"].is_valid(document):

@@ -7,12 +7,12 @@ public struct VisibleViewController: Sendable, Hashable {
 
 /// A view controller a coordinator owns, and where it sits.
 public struct OwnedViewController: Sendable, Hashable {
-    public enum Position: String, Sendable { case stack, tab }
+    public enum Position: String, Sendable { case stack, tab, column }
 
     public var className: String
     public var container: ContainerIndex
     public var position: Position
-    /// The index in the stack (bottom is 0) or the tab index.
+    /// The index in the stack (bottom is 0), the tab index, or the index in the split's `columns`.
     public var index: Int
 }
 
@@ -28,8 +28,10 @@ extension CoordinatorTree {
     /// The visible view controllers, bottom to top, and the coordinators that lead to the top one.
     ///
     /// Starting at the window: a navigation container contributes its stack, then the container
-    /// embedded by its top entry, then its presented container; a tab bar contributes its selected
-    /// tab, then its presented container.
+    /// embedded by its top entry, then its presented container (a screen container likewise, with
+    /// its one entry); a tab bar contributes its selected tab, then its presented container; a split
+    /// contributes its primary, supplementary and secondary columns in that order, so the secondary
+    /// (the detail) is the top, as it is when a compact width collapses the split onto its primary.
     public func currentStack() -> ScreenStack {
         var visible: [VisibleViewController] = []
         // Validation guarantees containers form a forest, so this walk ends; the budget is a second guard.
@@ -39,22 +41,28 @@ extension CoordinatorTree {
             budget -= 1
             guard budget >= 0 else { return }
             let container = containers[index]
+            func show(_ content: Tab.Content) {
+                switch content {
+                case .container(let inner):
+                    visit(inner)
+                case .viewController(let viewController):
+                    visible.append(
+                        VisibleViewController(className: viewController.className, owner: viewController.owner, container: index))
+                }
+            }
             switch container.kind {
-            case .navigation:
+            case .navigation, .screen:
                 for entry in container.stack {
                     visible.append(VisibleViewController(className: entry.className, owner: entry.owner, container: index))
                 }
                 if let embedded = container.stack.last?.embeds { visit(embedded) }
             case .tabBar:
                 if let selected = container.selectedIndex, container.tabs.indices.contains(selected) {
-                    switch container.tabs[selected].content {
-                    case .container(let tabContainer):
-                        visit(tabContainer)
-                    case .viewController(let viewController):
-                        visible.append(
-                            VisibleViewController(
-                                className: viewController.className, owner: viewController.owner, container: index))
-                    }
+                    show(container.tabs[selected].content)
+                }
+            case .split:
+                for column in [SplitColumn.primary, .supplementary, .secondary] {
+                    if let shown = container.columns.first(where: { $0.column == column }) { show(shown.content) }
                 }
             }
             if let presented = container.presented { visit(presented) }
@@ -98,6 +106,17 @@ struct OwnershipIndex: Sendable {
                             owner,
                             OwnedViewController(
                                 className: viewController.className, container: containerIndex, position: .tab, index: index)
+                        ))
+                }
+            }
+            for (index, column) in container.columns.enumerated() {
+                if case .viewController(let viewController) = column.content, let owner = viewController.owner {
+                    all.append(
+                        (
+                            owner,
+                            OwnedViewController(
+                                className: viewController.className, container: containerIndex, position: .column,
+                                index: index)
                         ))
                 }
             }

@@ -212,6 +212,11 @@ struct TreeValidator {
             for (slot, tab) in container.tabs.enumerated() {
                 if case .container(let id) = tab.content { _ = place(id, at: "\(base)/tabs/\(slot)/container", inside: index) }
             }
+            for (slot, column) in container.columns.enumerated() {
+                if case .container(let id) = column.content {
+                    _ = place(id, at: "\(base)/columns/\(slot)/container", inside: index)
+                }
+            }
             if let presented = container.presented { _ = place(presented, at: "\(base)/presented", inside: index) }
         }
 
@@ -274,6 +279,26 @@ struct TreeValidator {
                 }
                 return CoordinatorTree.Tab(title: tab.title, icon: tab.icon, tag: tab.tag, content: content)
             }
+            var columns: [CoordinatorTree.Column] = []
+            var seenColumns: Set<SplitColumn> = []
+            for (slot, column) in container.columns.enumerated() {
+                if !seenColumns.insert(column.column).inserted {
+                    report("\(base)/columns/\(slot)/column", "column '\(column.column.rawValue)' is given twice")
+                }
+                switch column.content {
+                case .container(let id):
+                    guard let target = containerByID[id] else { continue }
+                    columns.append(CoordinatorTree.Column(column: column.column, content: .container(Int(target))))
+                case .viewController(let viewController):
+                    let entry = CoordinatorTree.ViewController(
+                        className: viewController.className,
+                        owner: owner(viewController.owner, at: "\(base)/columns/\(slot)/viewController/owner"), embeds: nil)
+                    columns.append(CoordinatorTree.Column(column: column.column, content: .viewController(entry)))
+                }
+            }
+            if container.kind == .screen, container.stack.count > 1 {
+                report("\(base)/stack", "a screen container holds one view controller, not \(container.stack.count)")
+            }
             var selected: Int? = nil
             if container.kind == .tabBar {
                 if let index = container.selectedIndex {
@@ -289,7 +314,8 @@ struct TreeValidator {
             containers.append(
                 CoordinatorTree.Container(
                     id: container.id, kind: container.kind, className: container.className, stack: stack, tabs: tabs,
-                    selectedIndex: selected, presented: container.presented.flatMap { containerByID[$0].map(Int.init) }))
+                    selectedIndex: selected, columns: columns,
+                    presented: container.presented.flatMap { containerByID[$0].map(Int.init) }))
         }
         return containers
     }

@@ -34,7 +34,15 @@ public final class CoordinatorTree: Sendable {
         public let tabs: [Tab]
         /// The selected tab; nil for navigation containers and empty tab bars.
         public let selectedIndex: Int?
+        /// Split containers only, in document order.
+        public let columns: [Column]
         public let presented: ContainerIndex?
+    }
+
+    /// One column of a split container.
+    public struct Column: Sendable {
+        public let column: SplitColumn
+        public let content: Tab.Content
     }
 
     public struct ViewController: Sendable {

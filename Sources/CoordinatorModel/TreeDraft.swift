@@ -71,13 +71,40 @@ public struct Trigger: Sendable, Hashable {
 public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
     case navigation
     case tabBar
+    /// A single view controller that holds the place of a container, such as a plain screen or a
+    /// container class of the app's own at the window's root: its one entry is in `stack`.
+    case screen
+    /// A `UISplitViewController`, with its `columns`.
+    case split
 
     /// The UIKit class assumed when a document names none.
     public var defaultClassName: String {
         switch self {
         case .navigation: "UINavigationController"
         case .tabBar: "UITabBarController"
+        case .screen: "UIViewController"
+        case .split: "UISplitViewController"
         }
+    }
+}
+
+/// A column of a split view controller, as `UISplitViewController.Column` names it.
+public enum SplitColumn: String, Sendable, Hashable, CaseIterable {
+    case primary
+    case supplementary
+    case secondary
+    /// Shown instead of the others in a compact width only.
+    case compact
+}
+
+/// One column of a split container: what it shows.
+public struct ColumnDraft: Sendable, Hashable {
+    public var column: SplitColumn
+    public var content: TabDraft.Content
+
+    public init(column: SplitColumn, content: TabDraft.Content) {
+        self.column = column
+        self.content = content
     }
 }
 
@@ -118,23 +145,25 @@ public struct TabDraft: Sendable, Hashable {
     }
 }
 
-/// A navigation or tab bar container of a ``TreeDraft``.
+/// A container of a ``TreeDraft``: navigation, tab bar, split, or a single screen.
 public struct ContainerDraft: Sendable, Hashable {
     public var id: String
     public var kind: ContainerKind
     public var className: String
-    /// Bottom first; navigation containers only.
+    /// Bottom first; navigation containers, and screen containers (at most one entry).
     public var stack: [ViewControllerDraft]
     /// In tab order; tab bar containers only.
     public var tabs: [TabDraft]
     /// Tab bar containers only; nil means the first tab.
     public var selectedIndex: Int?
+    /// Split containers only, each column once.
+    public var columns: [ColumnDraft]
     /// The id of a container presented modally on top of this one.
     public var presented: String?
 
     public init(
         id: String, kind: ContainerKind, className: String? = nil, stack: [ViewControllerDraft] = [],
-        tabs: [TabDraft] = [], selectedIndex: Int? = nil, presented: String? = nil
+        tabs: [TabDraft] = [], selectedIndex: Int? = nil, columns: [ColumnDraft] = [], presented: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -142,6 +171,7 @@ public struct ContainerDraft: Sendable, Hashable {
         self.stack = stack
         self.tabs = tabs
         self.selectedIndex = selectedIndex
+        self.columns = columns
         self.presented = presented
     }
 }

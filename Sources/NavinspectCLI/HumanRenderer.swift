@@ -59,7 +59,7 @@ enum HumanRenderer {
         let owned = result["viewControllers"]?.arrayValue ?? []
         add("owns", owned.isEmpty ? "no view controllers" : "")
         for viewController in owned {
-            let position = viewController["position"]?.stringValue == "tab" ? "tab" : "stack"
+            let position = viewController["position"]?.stringValue ?? "stack"
             lines.append(
                 "    \(viewController["class"]?.stringValue ?? "?") in \(viewController["container"]?.stringValue ?? "?") "
                     + "(\(position) \(viewController["index"]?.numberValue?.literal ?? "?"))")

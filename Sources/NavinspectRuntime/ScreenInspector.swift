@@ -4,6 +4,8 @@ public enum ScreenContent {
     case navigation(stack: [AnyObject])
     /// A tab bar controller, its tabs in tab order, and the selected one (nil when there are no tabs).
     case tabBar(tabs: [ScreenTab], selectedIndex: Int?)
+    /// A split view controller and its columns, primary first.
+    case split(columns: [ScreenColumn])
     /// Any other view controller.
     case plain
 }
@@ -23,6 +25,19 @@ public struct ScreenTab {
         self.title = title
         self.icon = icon
         self.tag = tag
+        self.root = root
+    }
+}
+
+/// One column of a split view controller.
+public struct ScreenColumn {
+    /// The column's name as the tree document writes it: `primary`, `supplementary`, `secondary` or `compact`.
+    public var name: String
+    /// The view controller the column shows.
+    public var root: AnyObject
+
+    public init(name: String, root: AnyObject) {
+        self.name = name
         self.root = root
     }
 }

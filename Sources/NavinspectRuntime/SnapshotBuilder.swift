@@ -27,12 +27,21 @@ struct SnapshotBuilder {
         let owner: String?
     }
 
+    private struct Column {
+        let name: String
+        let container: String?
+        let className: String
+        let owner: String?
+    }
+
     private struct Container {
         let id: String
         let className: String
-        var isTabBar = false
+        /// The tree document's kind: `navigation`, `tabBar`, `split` or `screen`.
+        var kind = "navigation"
         var stack: [StackEntry] = []
         var tabs: [Tab] = []
+        var columns: [Column] = []
         var selectedIndex: Int?
         var presented: String?
     }
@@ -174,7 +183,7 @@ struct SnapshotBuilder {
                         embeds: embeds))
             }
         case .tabBar(let tabs, let selectedIndex):
-            container.isTabBar = true
+            container.kind = "tabBar"
             for tab in tabs {
                 var placed: String? = nil
                 if case .navigation = screens.content(of: tab.root) { placed = place(tab.root, screens: screens) }
@@ -184,8 +193,19 @@ struct SnapshotBuilder {
                         owner: owner(of: tab.root, in: controller)))
             }
             container.selectedIndex = tabs.isEmpty ? nil : min(max(selectedIndex ?? 0, 0), tabs.count - 1)
+        case .split(let columns):
+            container.kind = "split"
+            for column in columns {
+                var placed: String? = nil
+                if case .plain = screens.content(of: column.root) {} else { placed = place(column.root, screens: screens) }
+                container.columns.append(
+                    Column(
+                        name: column.name, container: placed, className: nameOfClass(column.root),
+                        owner: owner(of: column.root, in: controller)))
+            }
         case .plain:
-            // A plain controller at the window's root or presented: a stack of its own.
+            // A plain controller at the window's root or presented: a screen container of its own.
+            container.kind = "screen"
             container.stack = [StackEntry(className: className, owner: owner(of: controller, in: nil), embeds: nil)]
         }
         if let presented = screens.presented(by: controller) { container.presented = place(presented, screens: screens) }
@@ -235,10 +255,33 @@ struct SnapshotBuilder {
             json.key("id", first: true)
             json.string(container.id)
             json.key("kind")
-            json.string(container.isTabBar ? "tabBar" : "navigation")
+            json.string(container.kind)
             json.key("class")
             json.string(container.className)
-            if container.isTabBar {
+            if container.kind == "split" {
+                json.key("columns")
+                json.raw("[")
+                for (position, column) in container.columns.enumerated() {
+                    if position > 0 { json.raw(",") }
+                    json.raw("{")
+                    json.key("column", first: true)
+                    json.string(column.name)
+                    if let placed = column.container {
+                        json.key("container")
+                        json.string(placed)
+                    } else {
+                        json.key("viewController")
+                        json.raw("{")
+                        json.key("class", first: true)
+                        json.string(column.className)
+                        json.key("owner")
+                        json.optionalString(column.owner)
+                        json.raw("}")
+                    }
+                    json.raw("}")
+                }
+                json.raw("]")
+            } else if container.kind == "tabBar" {
                 json.key("tabs")
                 json.raw("[")
                 for (position, tab) in container.tabs.enumerated() {

@@ -7,7 +7,7 @@
         import NavinspectRuntime
     #endif
 
-    /// The screens of a UIKit window: navigation stacks, tab bars and presented controllers.
+    /// The screens of a UIKit window: navigation stacks, tab bars, split views and presented controllers.
     ///
     /// A thin adapter: everything it reads goes through ``ScreenInspector``, which the tests drive
     /// with fakes. The runtime calls it on the main queue, where UIKit may be read; a call from
@@ -37,6 +37,13 @@
                 // UIKit reports NSNotFound while nothing is selected.
                 let selected = tabBar.selectedIndex
                 return .tabBar(tabs: tabs, selectedIndex: roots.indices.contains(selected) ? selected : (roots.isEmpty ? nil : 0))
+            }
+            if let split = controller as? UISplitViewController {
+                // `viewControllers` lists the columns that have a view controller: two are the primary
+                // and the secondary, three add the supplementary between them.
+                let roots = split.viewControllers
+                let names = roots.count == 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+                return .split(columns: zip(names, roots).map { ScreenColumn(name: $0, root: $1) })
             }
             return .plain
         }

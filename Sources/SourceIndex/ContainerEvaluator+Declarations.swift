@@ -14,10 +14,17 @@ extension ContainerEvaluator {
         var factories: [String: String?] = [:]
     }
 
-    /// The class and what it inherits from, its own name first, then in name order.
+    /// The class and what it inherits from, nearest first (its superclass before the superclass's
+    /// own), so a method an intermediate class overrides wins over the base's, as in Swift.
     func lineage(of className: String) -> [String] {
         if let known = memo.lineage[className] { return known }
-        let lineage = [className] + Convention.ancestors(of: className, in: types).sorted()
+        var lineage = [className]
+        var seen: Set<String> = [className]
+        var next = 0
+        while next < lineage.count {
+            for parent in types[lineage[next]]?.inherited ?? [] where seen.insert(parent).inserted { lineage.append(parent) }
+            next += 1
+        }
         memo.lineage[className] = lineage
         return lineage
     }
@@ -27,6 +34,7 @@ extension ContainerEvaluator {
         // A view controller of the app's that wraps a navigation controller is named for it.
         if lineage.contains("UINavigationController") || className.hasSuffix("NavigationController") { return .navigation }
         if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
+        if lineage.contains("UISplitViewController") || className.hasSuffix("SplitViewController") { return .split }
         return nil
     }
 
@@ -144,7 +152,9 @@ extension ContainerEvaluator {
             drives[node.id] = own.first { containers[$0].kind == .tabBar } ?? own.first ?? held.first
         }
         let kept = Set(drives.values).union(placed).union(window.map { [$0] } ?? []).union(
-            containers.indices.filter { !containers[$0].stack.isEmpty || !containers[$0].tabs.isEmpty })
+            containers.indices.filter {
+                !containers[$0].stack.isEmpty || !containers[$0].tabs.isEmpty || !containers[$0].columns.isEmpty
+            })
         var ids: [Int: String] = [:]
         var used: Set<String> = []
         for index in containers.indices where kept.contains(index) {
@@ -164,7 +174,7 @@ extension ContainerEvaluator {
             var draft = ContainerDraft(id: id, kind: container.kind, className: container.className)
             draft.presented = container.presented.flatMap { ids[$0] }
             switch container.kind {
-            case .navigation:
+            case .navigation, .screen:
                 draft.stack = container.stack.compactMap { entry in
                     switch entry {
                     case .viewController(let vc):
@@ -200,6 +210,21 @@ extension ContainerEvaluator {
                 // UIKit selects the first tab until the code selects another.
                 let selected = container.selectedIndex ?? 0
                 if selected >= 0, selected < draft.tabs.count { draft.selectedIndex = selected }
+            case .split:
+                draft.columns = container.columns.compactMap { column, entry in
+                    switch entry {
+                    case .viewController(let vc):
+                        return ColumnDraft(
+                            column: column,
+                            content: .viewController(
+                                ViewControllerDraft(
+                                    className: viewControllers[vc].className, owner: viewControllers[vc].owner)))
+                    case .container(let embedded):
+                        return ids[embedded].map { ColumnDraft(column: column, content: .container($0)) }
+                    default:
+                        return nil
+                    }
+                }
             }
             drafts.append(draft)
         }

@@ -5,10 +5,15 @@ extension ContainerEvaluator {
     // MARK: Effects
 
     mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
-        var components = target.split(separator: ".").map(String.init)
+        var components = Self.dealias(target, in: frame).split(separator: ".").map(String.init)
         guard let last = components.popLast() else { return }
         let value = evaluate(facts, in: frame, name: last)
         if components.isEmpty || components == ["self"] {
+            // A split view controller of the app's own sets its columns in its own code.
+            if let held = frame.instance.container, last == "viewControllers", lookup(last, in: frame) == nil {
+                if frame.live { replace(held, with: value) }
+                return
+            }
             if components.isEmpty, lookup(last, in: frame) != nil {
                 frame.locals[last] = value
             } else {
@@ -18,7 +23,7 @@ extension ContainerEvaluator {
         }
         let receiverPath = components.joined(separator: ".")
         if last == "rootViewController", components.last?.lowercased().hasSuffix("window") == true {
-            if frame.live, let index = value.container { placeInWindow(index, path: Self.windowPath(receiverPath)) }
+            if frame.live, let index = windowRoot(value) { placeInWindow(index, path: Self.windowPath(receiverPath)) }
             return
         }
         if components.last == "tabBarItem" {
@@ -89,7 +94,52 @@ extension ContainerEvaluator {
             default: false
             }
         }
-        if containers[index].kind == .navigation { containers[index].stack = kept } else { containers[index].tabs = kept }
+        switch containers[index].kind {
+        case .navigation: containers[index].stack = kept
+        case .tabBar: containers[index].tabs = kept
+        case .split:
+            // `viewControllers = [a, b]`: primary and secondary; three add the supplementary between them.
+            let names: [SplitColumn] = kept.count == 3 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            containers[index].columns = zip(names, kept).map { (column: $0, value: $1) }
+        case .screen: break
+        }
+    }
+
+    /// `setViewController(_:for:)`, `showDetailViewController(_:sender:)`: one column of a split, replaced.
+    mutating func setColumn(_ column: SplitColumn, of index: Int, to value: Value) {
+        switch value {
+        case .viewController: break
+        case .container(let child): guard place(child, in: index) else { return }
+        default: return
+        }
+        if let old = containers[index].columns.firstIndex(where: { $0.column == column }) {
+            if let child = containers[index].columns[old].value.container {
+                placed.remove(child)
+                parentOf[child] = nil
+            }
+            containers[index].columns.remove(at: old)
+        }
+        containers[index].columns.append((column, value))
+    }
+
+    /// What a window shows when given `value` as its root: a container, or a screen container made
+    /// for a single view controller (a plain screen, or a container class of the app's own).
+    mutating func windowRoot(_ value: Value) -> Int? {
+        switch value {
+        case .container(let index):
+            return index
+        case .viewController(let index):
+            let viewController = viewControllers[index]
+            let container = Container(
+                kind: .screen, className: viewController.className, name: lowerFirst(viewController.className))
+            container.creator = viewController.owner ?? "app"
+            container.owner = viewController.owner
+            container.stack = [value]
+            containers.append(container)
+            return containers.count - 1
+        default:
+            return nil
+        }
     }
 
     mutating func present(_ value: Value, on index: Int) {
@@ -139,6 +189,18 @@ extension ContainerEvaluator {
             placed.insert(root.index)
             window = root.index
         }
+    }
+
+    /// A path whose first component is the parameter of a closure its receiver was handed to, as
+    /// the receiver's path: `$0.rootViewController` in `window.tap { … }` is `window.rootViewController`.
+    static func dealias(_ path: String, in frame: Frame) -> String {
+        let first = path.prefix { $0 != "." }
+        var scope: Frame? = frame
+        while let current = scope {
+            if let receiver = current.aliases[String(first)] { return receiver + path.dropFirst(first.count) }
+            scope = current.parent
+        }
+        return path
     }
 
     /// `self.window`, `window` and `self?.window` name the same window.

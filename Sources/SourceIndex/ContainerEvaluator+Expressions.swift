@@ -38,9 +38,22 @@ extension ContainerEvaluator {
         return value
     }
 
+    /// Methods that call their closure at once with the receiver (the `Then` style): `x.tap { $0… }`.
+    static let receiverClosures: Set<String> = ["tap", "then", "do", "apply"]
+
     mutating func call(
         base: String?, name: String, arguments: [ArgumentFacts], offset: Int, in frame: Frame, hint: String?
     ) -> Value {
+        let base = base.map { Self.dealias($0, in: frame) }
+        if let base, base != "?", Self.receiverClosures.contains(name), arguments.count == 1,
+            case .closure(let parameter, _, let start) = arguments[0].value
+        {
+            // The closure runs now, its parameter standing for the receiver.
+            let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
+            inner.aliases[parameter ?? "$0"] = base
+            if let function = enclosingFunction(of: start, in: frame) { runStatements(of: function, closure: start, in: inner) }
+            return resolve(base, in: frame)
+        }
         let instance = frame.instance
         // In a chain, the creation is its outermost call but a start: `factory.make(…).start()`.
         let chain = frame.body?.calls.filter { $0.offset == offset } ?? []
@@ -64,6 +77,10 @@ extension ContainerEvaluator {
         }
         if base == nil || base == "self", let value = callClosure(named: name, arguments: arguments, in: frame) {
             return value
+        }
+        if base == nil || base == "self", let held = instance.container, Self.splitOwnMethods.contains(name) {
+            // A split view controller of the app's own calling UIKit's methods on itself.
+            return method(name, on: .container(held), arguments: arguments, in: frame, at: offset)
         }
         if base == "?" || base == "super", name == "init", let declaring = frame.declaring {
             // `super.init(navigationController:)`: a base class that keeps the navigation controller.
@@ -155,10 +172,13 @@ extension ContainerEvaluator {
             return instances[childID].map { .object($0) } ?? .unknown
         }
         if let kind = containerKind(className) {
-            let index = makeContainer(kind, className, name: hint ?? lowerFirst(className), in: frame)
+            // `_ = UINavigationController(…)` names nothing: the class names it.
+            let named = hint.flatMap { $0 == "_" ? nil : $0 }
+            let index = makeContainer(kind, className, name: named ?? lowerFirst(className), in: frame)
             if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
                 push(evaluate(root.value, in: frame, name: nil), on: index)
             }
+            if kind == .split, let facts = types[className], facts.kind == .class { runOwnSplit(facts, index, arguments, frame) }
             return .container(index)
         }
         if className == "UITabBarItem" {
@@ -196,6 +216,32 @@ extension ContainerEvaluator {
         // An object of a class not read, made with a container, stands for that container.
         let wrapped = arguments.compactMap { evaluate($0.value, in: frame, name: nil).container }
         return wrapped.count == 1 ? .container(wrapped[0]) : .unknown
+    }
+
+    /// UIKit's methods a split view controller of the app's own calls on itself to set its columns.
+    static let splitOwnMethods: Set<String> = [
+        "setViewController", "showDetailViewController", "setViewControllers", "present", "show",
+    ]
+
+    /// A split view controller class of the app's own: its initializer and `viewDidLoad` run, on an
+    /// object that is the container, so the columns its code sets and the coordinators it makes are seen.
+    mutating func runOwnSplit(_ facts: TypeFacts, _ index: Int, _ arguments: [ArgumentFacts], _ frame: Frame) {
+        let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        object.container = index
+        // Coordinators it makes are children of whoever made it, as the tree's extraction decided.
+        extraSites[object.id] = (childBySite[frame.instance.id] ?? [:]).merging(extraSites[frame.instance.id] ?? [:]) { a, _ in
+            a
+        }
+        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
+            _ = read(property: property.name, of: object, live: frame.live)
+        }
+        if let initializer = initializer(of: facts.name, matching: values) {
+            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        if let loaded = function("viewDidLoad", in: facts.name, labels: []) {
+            _ = run(loaded, of: object, arguments: [], live: frame.live)
+        }
     }
 
     func sameRaw(_ left: Value, _ right: Value) -> Bool {
@@ -240,8 +286,8 @@ extension ContainerEvaluator {
     mutating func method(
         _ name: String, on receiver: Value, arguments: [ArgumentFacts], in frame: Frame, at offset: Int
     ) -> Value {
-        // `module.toPresent()`: a screen or container handed to a router is itself.
-        if name == "toPresent" {
+        // `module.toPresent()`, `module.toPresentable()`: a screen or container handed to a router is itself.
+        if name == "toPresent" || name == "toPresentable" {
             switch receiver {
             case .container, .viewController: return receiver
             default: break
@@ -269,6 +315,16 @@ extension ContainerEvaluator {
                 pop(index, toRoot: true)
             case "dismiss", "dismissModule":
                 dismiss(index)
+            case "setViewController" where containers[index].kind == .split:
+                // `setViewController(list, for: .primary)`.
+                if let target = arguments.first(where: { $0.label == "for" }),
+                    case .enumCase(_, let name) = evaluate(target.value, in: frame, name: nil),
+                    let column = SplitColumn(rawValue: name)
+                {
+                    setColumn(column, of: index, to: first)
+                }
+            case "showDetailViewController" where containers[index].kind == .split:
+                setColumn(.secondary, of: index, to: first)
             default:
                 break
             }
@@ -415,6 +471,14 @@ extension ContainerEvaluator {
             // `router.navigationController`, `navigationController.tabBarController`: the same container or one unknown.
             return ["navigationController", "rootViewController", "viewController", "toPresent"].contains(name) ? value : .unknown
         case .viewController(let index):
+            if name == "navigationController" {
+                // UIKit's `navigationController`: the navigation container whose stack holds the screen.
+                let holder = containers.indices.last { container in
+                    containers[container].kind == .navigation
+                        && containers[container].stack.contains { if case .viewController(index) = $0 { true } else { false } }
+                }
+                return holder.map { .container($0) } ?? .unknown
+            }
             return name == "tabBarItem" ? .tabItem(viewControllers[index].tabItem) : .unknown
         case .tabItem(let item):
             switch name {

@@ -70,6 +70,8 @@ struct ContainerEvaluator {
         /// Indices of view controllers or, for an embedded container, `.container`.
         var stack: [Value] = []
         var tabs: [Value] = []
+        /// A split's columns, each set once, in the order the code set them.
+        var columns: [(column: SplitColumn, value: Value)] = []
         var selectedIndex: Int?
         var presented: Int?
         var tabItem = TabItem()
@@ -135,6 +137,9 @@ struct ContainerEvaluator {
         /// True for a coordinator of the tree, whose start method runs once.
         var isCoordinator = false
         var started = false
+        /// For a container class of the app's own (a split view controller subclass): the container
+        /// it is, which its own code (`viewControllers = […]`, `setViewController(_:for:)`) changes.
+        var container: Int?
 
         init(id: String, className: String, owner: String?) {
             self.id = id
@@ -161,6 +166,9 @@ struct ContainerEvaluator {
         var created: [Instance] = []
         /// The class that declares the function this frame runs, for `super.init(…)`.
         var declaring: String?
+        /// In a closure a receiver is handed to (`window.tap { $0.rootViewController = … }`): its
+        /// parameter's name, and the path of the receiver it stands for.
+        var aliases: [String: String] = [:]
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {
@@ -186,8 +194,21 @@ struct ContainerEvaluator {
             // A delegate that makes several roots: run each of its members that makes one.
             let instance = Instance(id: root, className: className, owner: root)
             instances[root] = instance
+            var outside = false
             for key in (childBySite[root] ?? [:]).keys.sorted(by: { ($0.file, $0.offset) < ($1.file, $1.offset) }) {
+                if call(at: key, in: className) == nil,
+                    !properties(of: className).contains(where: { property in
+                        property.calls.contains { $0.offset == key.offset }
+                    })
+                {
+                    outside = true
+                }
                 runMember(holding: key, of: instance)
+            }
+            // A class that stands for the root while others (a split view it shows) make the coordinators:
+            // its start method makes what makes them.
+            if outside, let start = function(startMethod, in: className, labels: []) {
+                _ = run(start, of: instance, arguments: [], live: true)
             }
         } else if let launcher {
             // One root, made by an app or scene delegate: run the delegate's member that makes it.

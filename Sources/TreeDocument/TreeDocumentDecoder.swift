@@ -142,7 +142,9 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
         var kind: ContainerKind? = nil
         if let word = requiredString(node, "kind", in: pointer()) {
             kind = ContainerKind(rawValue: word)
-            if kind == nil { report(pointer() + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar)") }
+            if kind == nil {
+                report(pointer() + "/kind", "unknown container kind '\(word)' (known: navigation, tabBar, screen, split)")
+            }
         }
         var container = ContainerDraft(
             id: requiredString(node, "id", in: pointer()) ?? "", kind: kind ?? .navigation,
@@ -150,11 +152,19 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             presented: optionalString(node, "presented", in: pointer()))
         guard let kind else { return container }
 
-        switch kind {
-        case .navigation:
-            for member in ["tabs", "selectedIndex"] where node[member] != nil {
-                report(pointer() + "/" + member, "'\(member)' belongs to tabBar containers, not navigation")
+        // Members that belong to other kinds.
+        let owners = ["stack": "navigation and screen", "tabs": "tabBar", "selectedIndex": "tabBar", "columns": "split"]
+        let allowed: Set<String> =
+            switch kind {
+            case .navigation, .screen: ["stack"]
+            case .tabBar: ["tabs", "selectedIndex"]
+            case .split: ["columns"]
             }
+        for member in ["stack", "tabs", "selectedIndex", "columns"] where !allowed.contains(member) && node[member] != nil {
+            report(pointer() + "/" + member, "'\(member)' belongs to \(owners[member]!) containers, not \(kind.rawValue)")
+        }
+        switch kind {
+        case .navigation, .screen:
             guard let stack = node["stack"] else {
                 report(pointer(), "missing member 'stack' (the view controllers, bottom first)")
                 return container
@@ -163,7 +173,6 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
                 decoder.decodeViewController(entry, at: entryPointer(), allowEmbeds: true)
             }
         case .tabBar:
-            if node["stack"] != nil { report(pointer() + "/stack", "'stack' belongs to navigation containers, not tabBar") }
             guard let tabs = node["tabs"] else {
                 report(pointer(), "missing member 'tabs'")
                 return container
@@ -172,8 +181,45 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
                 decoder.decodeTab(tab, at: tabPointer())
             }
             container.selectedIndex = integer(node, "selectedIndex", in: pointer(), required: false, minimum: 0)
+        case .split:
+            guard let columns = node["columns"] else {
+                report(pointer(), "missing member 'columns' (the split's columns, each a container or a view controller)")
+                return container
+            }
+            container.columns = decodeElements(columns, at: pointer() + "/columns") { decoder, column, columnPointer in
+                decoder.decodeColumn(column, at: columnPointer())
+            }.compactMap { $0 }
         }
         return container
+    }
+
+    private mutating func decodeColumn(_ node: Node, at pointer: @autoclosure () -> String) -> ColumnDraft? {
+        guard let node = object(node, at: pointer(), names: DocumentMembers.column, noun: "a column") else { return nil }
+        var column: SplitColumn? = nil
+        if let word = requiredString(node, "column", in: pointer()) {
+            column = SplitColumn(rawValue: word)
+            if column == nil {
+                let known = SplitColumn.allCases.map(\.rawValue).joined(separator: ", ")
+                report(pointer() + "/column", "unknown column '\(word)' (known: \(known))")
+            }
+        }
+        let container = optionalString(node, "container", in: pointer())
+        let viewController = node["viewController"].flatMap { $0.isNull ? nil : $0 }
+        let content: TabDraft.Content
+        switch (container, viewController) {
+        case (let container?, nil):
+            content = .container(container)
+        case (nil, let viewController?):
+            content = .viewController(
+                decodeViewController(viewController, at: pointer() + "/viewController", allowEmbeds: false))
+        case (.some, .some):
+            report(pointer(), "a column shows either a 'container' or a 'viewController', not both")
+            return nil
+        case (nil, nil):
+            report(pointer(), "a column needs a 'container' or a 'viewController'")
+            return nil
+        }
+        return column.map { ColumnDraft(column: $0, content: content) }
     }
 
     private mutating func decodeViewController(_ node: Node, at pointer: @autoclosure () -> String, allowEmbeds: Bool)
@@ -335,7 +381,8 @@ enum DocumentMembers {
     static let coordinator = MemberNames(["id", "class", "type", "children", "source", "trigger", "navigation"])
     static let source = MemberNames(["file", "line"])
     static let trigger = MemberNames(["method", "onLaunch"])
-    static let container = MemberNames(["id", "kind", "class", "stack", "tabs", "selectedIndex", "presented"])
+    static let container = MemberNames(["id", "kind", "class", "stack", "tabs", "selectedIndex", "columns", "presented"])
+    static let column = MemberNames(["column", "container", "viewController"])
     static let stackEntry = MemberNames(["class", "owner", "embeds"])
     static let tabViewController = MemberNames(["class", "owner"])
     static let tab = MemberNames(["title", "icon", "tag", "container", "viewController"])

@@ -27,8 +27,18 @@ public enum TreeDocumentEncoder {
             "id": .string(container.id), "kind": .string(container.kind.rawValue), "class": .string(container.className),
         ]
         switch container.kind {
-        case .navigation:
+        case .navigation, .screen:
             object["stack"] = .array(container.stack.map { encode($0, embeds: true) })
+        case .split:
+            object["columns"] = .array(
+                container.columns.map { column in
+                    var item: JSONObject = ["column": .string(column.column.rawValue)]
+                    switch column.content {
+                    case .container(let id): item["container"] = .string(id)
+                    case .viewController(let viewController): item["viewController"] = encode(viewController, embeds: false)
+                    }
+                    return .object(item)
+                })
         case .tabBar:
             object["tabs"] = .array(
                 container.tabs.map { tab in

@@ -178,8 +178,17 @@ public struct HTMLReport {
             var out = "<div class=\"container \(container.kind.rawValue)\" data-container=\"\(Escaping.markup(container.id))\">"
             out += "<div class=\"caption\">\(Escaping.markup(role))\(Escaping.markup(container.className)) "
             out += "<span class=\"id\">\(Escaping.markup(container.id))</span></div>"
+            func show(_ content: CoordinatorTree.Tab.Content, role: String) {
+                switch content {
+                case .container(let inner):
+                    out += draw(inner, role: role)
+                case .viewController(let viewController):
+                    out += "<ol class=\"stack\"><li class=\"vc top\"><span class=\"vc-class\">"
+                    out += "\(Escaping.markup(viewController.className))</span> \(owner(viewController.owner))</li></ol>"
+                }
+            }
             switch container.kind {
-            case .navigation:
+            case .navigation, .screen:
                 out += "<ol class=\"stack\">"
                 for (position, entry) in container.stack.enumerated() {
                     let top = position == container.stack.count - 1
@@ -200,13 +209,13 @@ public struct HTMLReport {
                 }
                 out += "</ul>"
                 if let selected = container.selectedIndex, container.tabs.indices.contains(selected) {
-                    switch container.tabs[selected].content {
-                    case .container(let content):
-                        out += draw(content, role: "selected tab: ")
-                    case .viewController(let viewController):
-                        out += "<ol class=\"stack\"><li class=\"vc top\"><span class=\"vc-class\">"
-                        out += "\(Escaping.markup(viewController.className))</span> \(owner(viewController.owner))</li></ol>"
-                    }
+                    show(container.tabs[selected].content, role: "selected tab: ")
+                }
+            case .split:
+                for column in container.columns {
+                    out += "<div class=\"column\" data-column=\"\(column.column.rawValue)\">"
+                    show(column.content, role: "\(column.column.rawValue) column: ")
+                    out += "</div>"
                 }
             }
             if let presented = container.presented {

@@ -21,6 +21,10 @@ final class FakeTabBarController: FakeViewController {
     var selectedIndex = 0
 }
 
+final class FakeSplitViewController: FakeViewController {
+    var columns: [FakeViewController] = []
+}
+
 final class FakeWindow {
     var root: FakeViewController?
 }
@@ -37,6 +41,10 @@ struct FakeScreens: ScreenInspector {
             return .tabBar(
                 tabs: tabBar.tabs.enumerated().map { ScreenTab(title: $1.title, tag: $0, root: $1) },
                 selectedIndex: tabBar.tabs.isEmpty ? nil : tabBar.selectedIndex)
+        }
+        if let split = controller as? FakeSplitViewController {
+            let names = split.columns.count == 3 ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+            return .split(columns: zip(names, split.columns).map { ScreenColumn(name: $0, root: $1) })
         }
         return .plain
     }

@@ -135,6 +135,31 @@ struct SnapshotBuilderTests {
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "ArrayCoordinator/ArrayCoordinator/ArrayCoordinator")
     }
 
+    @Test("a split view at the window's root lists its columns; a plain controller presented is a screen container")
+    func splitAndScreen() throws {
+        let window = FakeWindow()
+        let split = FakeSplitViewController()
+        let listNav = FakeNavigationController()
+        let app = ArrayCoordinator(.app, navigation: listNav)
+        let detail = ArrayCoordinator(.home)
+        app.childCoordinators = [detail]
+        listNav.stack = [FakeViewController(coordinator: app)]
+        split.columns = [listNav, FakeViewController(coordinator: detail)]
+        let sheet = FakeViewController(coordinator: detail)
+        split.presented = sheet
+        window.root = split
+        var builder = SnapshotBuilder(screens: FakeScreens(window: window))
+        let (tree, _) = try snapshot(&builder, app)
+        let root = tree.containers[try #require(tree.window)]
+        #expect(root.kind == .split)
+        #expect(root.columns.map(\.column) == [.primary, .secondary])
+        let presented = tree.containers[try #require(root.presented)]
+        #expect(presented.kind == .screen && presented.stack.map(\.className) == ["FakeViewController"])
+        let stack = tree.currentStack()
+        #expect(stack.viewControllers.map { tree.containers[$0.container].kind } == [.navigation, .split, .screen])
+        #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "ArrayCoordinator/ArrayCoordinator")
+    }
+
     @Test("children are read at every snapshot, a declared type too; a reflected type is read when the object is first seen")
     func constants() throws {
         final class Switching: NavinspectCoordinator {

@@ -112,6 +112,37 @@ struct LaunchScreenTests {
         Launch(
             fixture: "WithExtension",
             screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),
+        // A view controller of the app's own (no navigation, tab bar or split) as the window's root, set in a
+        // closure the window is handed to (`window.tap { $0.rootViewController = … }`): a screen container.
+        Launch(
+            fixture: "PlainRoot",
+            screens: [
+                Screen("VaultContainerViewController", in: .screen, owner: "LaunchCoordinator/VaultCoordinator")
+            ]),
+        // A split view subclass made by a class that conforms to nothing: its `init(style:)` and `viewDidLoad`
+        // run, whose coordinators' navigation controllers become its columns through `setViewController(_:for:)`.
+        Launch(
+            fixture: "SplitLaunch",
+            screens: [
+                Screen("UIViewController", in: .navigation, owner: "AppCoordinator/ShelfCoordinator"),
+                Screen("UIViewController", in: .navigation, owner: "AppCoordinator/PageCoordinator"),
+            ]),
+        // A split subclass whose initializer puts a placeholder's navigation controller (UIKit's
+        // `navigationController` of a screen) in the secondary column; a coordinator that inherits its
+        // start from an intermediate class, not from the base, pushes on the primary column's router.
+        Launch(
+            fixture: "LayeredSplit",
+            screens: [
+                Screen("ShelfListViewController", in: .navigation, owner: "LibraryCoordinator/ShelvesCoordinator"),
+                Screen("PlaceholderViewController", in: .navigation, owner: "LibraryCoordinator"),
+            ]),
+        // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
+        Launch(
+            fixture: "SplitRoot",
+            screens: [
+                Screen("ShelfListViewController", in: .navigation, owner: "LibraryCoordinator/ShelvesCoordinator"),
+                Screen("BookDetailViewController", in: .split, owner: "LibraryCoordinator"),
+            ]),
     ]
 
     @Test("the launch screens, their containers and owners", arguments: launches)
@@ -145,5 +176,40 @@ struct LaunchScreenTests {
         let help = try #require(draft.coordinators.first { $0.className == "TourHelpCoordinator" })
         #expect(help.trigger?.onLaunch == false)
         #expect(help.navigation == draft.window)
+    }
+
+    @Test("a split's columns: the primary and the secondary, each set once, the detail replaced")
+    func splitColumns() throws {
+        let launch = SourceIndexer.index(directory: fixture("SplitLaunch")).draft
+        let split = try #require(launch.containers.first { $0.id == launch.window })
+        #expect(split.kind == .split)
+        #expect(split.className == "ShelfSplitViewController")
+        #expect(split.columns.map(\.column) == [.primary, .secondary])
+        let navigation = launch.coordinators.filter { $0.trigger?.onLaunch == true }.map(\.navigation)
+        #expect(
+            split.columns.map { column -> String? in
+                if case .container(let id) = column.content { id } else { nil }
+            } == navigation, "each column is the navigation controller its coordinator drives")
+
+        let root = SourceIndexer.index(directory: fixture("SplitRoot")).draft
+        let detailed = try #require(root.containers.first { $0.id == root.window })
+        #expect(detailed.kind == .split)
+        #expect(detailed.columns.map(\.column) == [.primary, .secondary])
+        #expect(
+            detailed.columns.last?.content
+                == .viewController(ViewControllerDraft(className: "BookDetailViewController", owner: "LibraryCoordinator")),
+            "the placeholder is replaced by the detail")
+    }
+
+    @Test("a plain view controller at the window's root is a screen container holding it")
+    func plainRoot() throws {
+        let draft = SourceIndexer.index(directory: fixture("PlainRoot")).draft
+        let window = try #require(draft.containers.first { $0.id == draft.window })
+        #expect(window.kind == .screen)
+        #expect(window.className == "VaultContainerViewController")
+        #expect(
+            window.stack == [
+                ViewControllerDraft(className: "VaultContainerViewController", owner: "LaunchCoordinator/VaultCoordinator")
+            ])
     }
 }

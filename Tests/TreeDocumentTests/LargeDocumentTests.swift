@@ -119,7 +119,7 @@ struct LargeDocumentTests {
         synthetic.set("coordinators", 19_999, "class", to: 5)
         synthetic.set("coordinators", 12_345, "chidren", to: [])
         synthetic.set("coordinators", 4_096, "source", to: ["file": "F.swift", "line": 0])
-        synthetic.set("containers", 4_999, "kind", to: "split")
+        synthetic.set("containers", 4_999, "kind", to: "pages")
         synthetic.set("containers", 2_500, "stack", to: [["class": "Screen", "owner": "nobody"]])
         assertIssues(
             synthetic.value.serializedString(),
@@ -127,7 +127,7 @@ struct LargeDocumentTests {
                 ("/coordinators/19999/class", "must be a string, not a number"),
                 ("/coordinators/12345/chidren", "unknown member 'chidren'"),
                 ("/coordinators/4096/source/line", "must be an integer ≥ 1"),
-                ("/containers/4999/kind", "unknown container kind 'split'"),
+                ("/containers/4999/kind", "unknown container kind 'pages'"),
                 ("/containers/2500/stack/0/owner", "unknown coordinator id 'nobody' as owner"),
             ])
     }

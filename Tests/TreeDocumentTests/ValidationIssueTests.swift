@@ -283,14 +283,14 @@ struct ValidationIssueTests {
             ]),
             [ExpectedIssue("/containers/0/tabs/0/viewController/embeds", "unknown member 'embeds'")]),
         InvalidCase(
-            "unknown container kind", treeDocument(containers: [#"{"id": "split", "kind": "split", "stack": []}"#]),
-            [ExpectedIssue("/containers/0/kind", "unknown container kind 'split' (known: navigation, tabBar)")]),
+            "unknown container kind", treeDocument(containers: [#"{"id": "pages", "kind": "pages", "stack": []}"#]),
+            [ExpectedIssue("/containers/0/kind", "unknown container kind 'pages' (known: navigation, tabBar, screen, split)")]),
         InvalidCase(
             "container without a kind", treeDocument(containers: [#"{"id": "nav", "stack": []}"#]),
             [ExpectedIssue("/containers/0", "missing member 'kind'")]),
         InvalidCase(
             "stack on a tabBar", treeDocument(containers: [#"{"id": "tabs", "kind": "tabBar", "tabs": [], "stack": []}"#]),
-            [ExpectedIssue("/containers/0/stack", "'stack' belongs to navigation containers, not tabBar")]),
+            [ExpectedIssue("/containers/0/stack", "'stack' belongs to navigation and screen containers, not tabBar")]),
         InvalidCase(
             "tabs and selectedIndex on a navigation container",
             treeDocument(containers: [navigation("nav", extra: #", "tabs": [], "selectedIndex": 0"#)]),
@@ -314,6 +314,60 @@ struct ValidationIssueTests {
         InvalidCase(
             "unknown member in a container", treeDocument(containers: [navigation("nav", extra: #", "title": "Home""#)]),
             [ExpectedIssue("/containers/0/title", "unknown member 'title'")]),
+        InvalidCase(
+            "split without columns", treeDocument(containers: [#"{"id": "split", "kind": "split"}"#]),
+            [ExpectedIssue("/containers/0", "missing member 'columns'")]),
+        InvalidCase(
+            "columns on a navigation container", treeDocument(containers: [navigation("nav", extra: #", "columns": []"#)]),
+            [ExpectedIssue("/containers/0/columns", "'columns' belongs to split containers, not navigation")]),
+        InvalidCase(
+            "a stack on a split", treeDocument(containers: [#"{"id": "split", "kind": "split", "columns": [], "stack": []}"#]),
+            [ExpectedIssue("/containers/0/stack", "'stack' belongs to navigation and screen containers, not split")]),
+        InvalidCase(
+            "tabs on a screen", treeDocument(containers: [#"{"id": "home", "kind": "screen", "stack": [], "tabs": []}"#]),
+            [ExpectedIssue("/containers/0/tabs", "'tabs' belongs to tabBar containers, not screen")]),
+        InvalidCase(
+            "a screen of two view controllers",
+            treeDocument(containers: [
+                #"{"id": "home", "kind": "screen", "stack": [{"class": "A", "owner": null}, {"class": "B", "owner": null}]}"#
+            ]),
+            [ExpectedIssue("/containers/0/stack", "a screen container holds one view controller, not 2")]),
+        InvalidCase(
+            "a column with an unknown name",
+            treeDocument(containers: [
+                #"{"id": "split", "kind": "split", "columns": [{"column": "left", "viewController": {"class": "A", "owner": null}}]}"#
+            ]),
+            [
+                ExpectedIssue(
+                    "/containers/0/columns/0/column", "unknown column 'left' (known: primary, supplementary, secondary, compact)")
+            ]),
+        InvalidCase(
+            "a column given twice",
+            treeDocument(containers: [
+                #"{"id": "split", "kind": "split", "columns": [{"column": "primary", "viewController": {"class": "A", "owner": null}}, "#
+                    + #"{"column": "primary", "viewController": {"class": "B", "owner": null}}]}"#
+            ]),
+            [ExpectedIssue("/containers/0/columns/1/column", "column 'primary' is given twice")]),
+        InvalidCase(
+            "a column with both and a column with neither",
+            treeDocument(containers: [
+                #"{"id": "split", "kind": "split", "columns": [{"column": "primary", "container": "x", "viewController": {"class": "A", "owner": null}}, "#
+                    + #"{"column": "secondary"}]}"#
+            ]),
+            [
+                ExpectedIssue("/containers/0/columns/0", "a column shows either a 'container' or a 'viewController', not both"),
+                ExpectedIssue("/containers/0/columns/1", "a column needs a 'container' or a 'viewController'"),
+            ]),
+        InvalidCase(
+            "a column's unknown owner and container",
+            treeDocument(containers: [
+                #"{"id": "split", "kind": "split", "columns": [{"column": "primary", "container": "ghostNav"}, "#
+                    + #"{"column": "secondary", "viewController": {"class": "A", "owner": "ghost"}}]}"#
+            ]),
+            [
+                ExpectedIssue("/containers/0/columns/0/container", "unknown container id 'ghostNav'"),
+                ExpectedIssue("/containers/0/columns/1/viewController/owner", "unknown coordinator id 'ghost' as owner"),
+            ]),
     ]
 
     /// The decoder drops an element it cannot read; what is reported about the elements after it
@@ -335,7 +389,7 @@ struct ValidationIssueTests {
             ]),
         InvalidCase(
             "a container after one that could not be read",
-            treeDocument(containers: [#"{"id": "split", "kind": "split"}"#, navigation("nav", owner: "ghost")]),
+            treeDocument(containers: [#"{"id": "pages", "kind": "pages"}"#, navigation("nav", owner: "ghost")]),
             [
                 ExpectedIssue("/containers/0/kind", "unknown container kind"),
                 ExpectedIssue("/containers/1/stack/0/owner", "unknown coordinator id 'ghost'"),
@@ -426,7 +480,7 @@ struct ValidationIssueTests {
                 ("/coordinators/0/chidren", "unknown member 'chidren'"),
                 ("/coordinators/2/class", "must be a string, not a number"),
                 ("/coordinators/1/source/line", "must be an integer ≥ 1"),
-                ("/containers/0/stack", "'stack' belongs to navigation containers"),
+                ("/containers/0/stack", "'stack' belongs to navigation and screen containers"),
                 ("/coordinators/0/children/1", "unknown coordinator id 'ghost'"),
                 ("/coordinators/1", "'lonely' is not reachable"),
                 ("/window", "unknown container id 'nowhere'"),

@@ -52,4 +52,35 @@ struct HTMLReportTests {
         let page = HTMLReport(tree: tree, title: "Bare", findings: nil).render()
         #expect(page.contains("id=\"no-window\""))
     }
+
+    @Test("a split window draws each column, a screen container its one view controller")
+    func splitAndScreen() throws {
+        let draft = TreeDraft(
+            root: "app", window: "split",
+            coordinators: [
+                CoordinatorDraft(id: "app", className: "AppCoordinator", children: ["list"]),
+                CoordinatorDraft(id: "list", className: "ListCoordinator"),
+            ],
+            containers: [
+                ContainerDraft(
+                    id: "split", kind: .split,
+                    columns: [
+                        ColumnDraft(column: .primary, content: .container("listNav")),
+                        ColumnDraft(
+                            column: .secondary, content: .viewController(ViewControllerDraft(className: "DetailVC", owner: "app"))
+                        ),
+                    ], presented: "welcome"),
+                ContainerDraft(
+                    id: "listNav", kind: .navigation, stack: [ViewControllerDraft(className: "ListVC", owner: "list")]),
+                ContainerDraft(
+                    id: "welcome", kind: .screen, className: "WelcomeVC",
+                    stack: [ViewControllerDraft(className: "WelcomeVC", owner: nil)]),
+            ])
+        let page = HTMLReport(tree: try CoordinatorTree(validating: draft), title: "Split", findings: nil).render()
+        #expect(page.contains("data-column=\"primary\"") && page.contains("data-column=\"secondary\""))
+        #expect(page.contains("primary column: UINavigationController"))
+        #expect(
+            page.contains("<span class=\"vc-class\">ListVC</span>") && page.contains("<span class=\"vc-class\">DetailVC</span>"))
+        #expect(page.contains("class=\"container screen\"") && page.contains("<span class=\"vc-class\">WelcomeVC</span>"))
+    }
 }

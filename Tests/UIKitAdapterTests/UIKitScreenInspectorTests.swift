@@ -37,4 +37,25 @@ struct UIKitScreenInspectorTests {
         tabs.selectedIndex = Int.max
         if case .tabBar(_, let none) = inspector.content(of: tabs) { #expect(none == 0) }
     }
+
+    @Test("a split view controller's columns, two or three")
+    func readsSplit() {
+        let split = UISplitViewController()
+        let primary = UINavigationController()
+        let detail = UIViewController()
+        split.viewControllers = [primary, detail]
+        let inspector = UIKitScreenInspector(window: nil)
+        guard case .split(let columns) = inspector.content(of: split) else {
+            Issue.record("a split view controller is not read as a split")
+            return
+        }
+        #expect(columns.map(\.name) == ["primary", "secondary"])
+        #expect(columns.map(\.root).elementsEqual([primary, detail]) { $0 === $1 })
+        split.viewControllers = [primary, UIViewController(), detail]
+        if case .split(let three) = inspector.content(of: split) {
+            #expect(three.map(\.name) == ["primary", "supplementary", "secondary"])
+        } else {
+            Issue.record("a three-column split is not read as a split")
+        }
+    }
 }

@@ -25,6 +25,10 @@
     public var selectedIndex = Int.max
 }
 
+@MainActor public class UISplitViewController: UIViewController {
+    public var viewControllers: [UIViewController] = []
+}
+
 @MainActor public class UIWindow {
     public var rootViewController: UIViewController?
     public init() {}

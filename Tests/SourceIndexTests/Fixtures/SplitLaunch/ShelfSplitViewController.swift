@@ -21,5 +21,7 @@ final class ShelfSplitViewController: UISplitViewController {
         let page = PageCoordinator(navigationController: UINavigationController())
         page.start()
         pageCoordinator = page
+        setViewController(shelf.navigationController, for: .primary)
+        setViewController(page.navigationController, for: .secondary)
     }
 }
