@@ -135,7 +135,7 @@ extension ContainerEvaluator {
         } else if let only = factoryClass(declaring: name, labels: labels) {
             // `factories.makeOnboarding().makeCoordinator(…)`: a receiver made by a chain of calls is
             // the one class of the app that declares such a factory.
-            factory = Instance(id: frame.instance.id + ">" + only, className: only, owner: frame.instance.owner)
+            factory = register(Instance(id: frame.instance.id + ">" + only, className: only, owner: frame.instance.owner))
         } else {
             return nil
         }
@@ -226,7 +226,8 @@ extension ContainerEvaluator {
     /// A split view controller class of the app's own: its initializer and `viewDidLoad` run, on an
     /// object that is the container, so the columns its code sets and the coordinators it makes are seen.
     mutating func runOwnSplit(_ facts: TypeFacts, _ index: Int, _ arguments: [ArgumentFacts], _ frame: Frame) {
-        let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        let object = register(
+            Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
         object.container = index
         // Coordinators it makes are children of whoever made it, as the tree's extraction decided.
         extraSites[object.id] = (childBySite[frame.instance.id] ?? [:]).merging(extraSites[frame.instance.id] ?? [:]) { a, _ in
@@ -254,7 +255,8 @@ extension ContainerEvaluator {
 
     /// An instance of one of the app's classes: its stored properties made, its initializer run.
     mutating func makeObject(_ facts: TypeFacts, arguments: [ArgumentFacts], in frame: Frame) -> Value {
-        let object = Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner)
+        let object = register(
+            Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
         // A cycle (a service whose property makes its owner's class) or a long chain stands unmade:
         // its properties are read when something reads them.
         guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }

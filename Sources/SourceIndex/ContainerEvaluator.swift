@@ -192,7 +192,7 @@ struct ContainerEvaluator {
     mutating func run(root: String, launcher: (facts: TypeFacts, site: CreationSite)?) {
         if let className = classOfNode[root], !coordinatorClasses.contains(className) {
             // A delegate that makes several roots: run each of its members that makes one.
-            let instance = Instance(id: root, className: className, owner: root)
+            let instance = register(Instance(id: root, className: className, owner: root))
             instances[root] = instance
             var outside = false
             for key in (childBySite[root] ?? [:]).keys.sorted(by: { ($0.file, $0.offset) < ($1.file, $1.offset) }) {
@@ -212,7 +212,7 @@ struct ContainerEvaluator {
             }
         } else if let launcher {
             // One root, made by an app or scene delegate: run the delegate's member that makes it.
-            let instance = Instance(id: launcher.facts.name, className: launcher.facts.name, owner: nil)
+            let instance = register(Instance(id: launcher.facts.name, className: launcher.facts.name, owner: nil))
             let key = SiteKey(file: launcher.site.file, offset: launcher.site.offset)
             extraSites[instance.id] = [key: root]
             runMember(holding: key, of: instance)
@@ -229,6 +229,21 @@ struct ContainerEvaluator {
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
     var extraSites: [String: [SiteKey: String]] = [:]
     var callDepth = 0
+    /// Every object the run made. They refer to each other through their properties (a child's
+    /// `parent`, a service's owner), so `releaseObjects()` breaks those cycles when the run is done.
+    var everyInstance: [Instance] = []
+
+    /// `instance`, remembered for `releaseObjects()`.
+    mutating func register(_ instance: Instance) -> Instance {
+        everyInstance.append(instance)
+        return instance
+    }
+
+    /// Forgets what the objects of the run hold, so none keeps another alive once the output is taken.
+    mutating func releaseObjects() {
+        for instance in everyInstance { instance.properties = [:] }
+        everyInstance = []
+    }
     /// The classes of the objects being made, outermost first: an object whose making makes
     /// another of its class, or a chain of objects making objects deeper than a few, stops there.
     var constructing: [String] = []
@@ -287,7 +302,7 @@ struct ContainerEvaluator {
     mutating func create(_ id: String, arguments: [(label: String?, value: Value)], live: Bool) -> Instance? {
         guard instances[id] == nil else { return nil }
         let className = classOfNode[id] ?? id
-        let instance = Instance(id: id, className: className, owner: classOfNode[id] == nil ? nil : id)
+        let instance = register(Instance(id: id, className: className, owner: classOfNode[id] == nil ? nil : id))
         instance.isCoordinator = coordinatorClasses.contains(className)
         if live { self.live.insert(id) }
         instances[id] = instance

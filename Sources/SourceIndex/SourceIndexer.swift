@@ -125,6 +125,7 @@ public enum SourceIndexer {
             }.first
             evaluator.run(root: launched, launcher: launcher)
             let built = evaluator.output(coordinators: assembler.coordinators)
+            evaluator.releaseObjects()
             index.draft.containers = built.containers
             index.draft.window = built.window
             navigation = built.navigation
