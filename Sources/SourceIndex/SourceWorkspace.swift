@@ -438,13 +438,20 @@ public final class SourceWorkspace: Sendable {
         let version: FileVersion
         let scan: WordScan
         let readProblem: SourceProblem?
+        /// The hashes of the classes and protocols it declares with names coordinators go by.
+        let roleNamed: [UInt64]
 
         init(path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil) {
             self.path = path
             self.version = version
             self.scan = scan
             self.readProblem = readProblem
+            roleNamed = scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
+            mentionsDelegate = scan.contains(any: SourceWorkspace.delegateWords)
         }
+
+        /// Whether it names an app or scene delegate protocol.
+        let mentionsDelegate: Bool
     }
 
     private struct Cache {
@@ -653,24 +660,22 @@ public final class SourceWorkspace: Sendable {
     /// may make an `AppCoordinator` of no coordinator type, which makes what creates the coordinators.
     /// A fresh index and one after changes read the same files: the choice looks at every entry.
     private static func launchFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
-        let delegates = entries.indices.filter { entries[$0].scan.contains(any: delegateWords) }
+        let delegates = entries.indices.filter { entries[$0].mentionsDelegate }
         guard !delegates.isEmpty else { return [] }
         let delegateScans = delegates.map { entries[$0].scan.words }
         let isDelegate = Set(delegates)
         var launch = delegates.filter { !parsed.contains($0) }
-        for index in entries.indices where !parsed.contains(index) && !isDelegate.contains(index) {
-            let mentioned = entries[index].scan.declared.contains { name in
-                guard Convention.hasRoleName(name) else { return false }
-                let hash = WordScan.hash(name)
-                return delegateScans.contains { $0.contains(hash) }
+        for (index, entry) in entries.enumerated() where !entry.roleNamed.isEmpty {
+            guard !parsed.contains(index), !isDelegate.contains(index) else { continue }
+            if entry.roleNamed.contains(where: { hash in delegateScans.contains { $0.contains(hash) } }) {
+                launch.append(index)
             }
-            if mentioned { launch.append(index) }
         }
         return launch.sorted()
     }
 
     /// The words that declare an app or scene delegate.
-    private static let delegateWords: Set<UInt64> = Set(
+    fileprivate static let delegateWords: Set<UInt64> = Set(
         ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"].map(WordScan.hash))
 
     /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
