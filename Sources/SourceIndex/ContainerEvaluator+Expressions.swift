@@ -527,7 +527,7 @@ extension ContainerEvaluator {
         while let scope = current {
             if let value = scope.locals[name] { return value }
             if let (facts, caller) = scope.pending.removeValue(forKey: name) {
-                let value = evaluate(facts, in: caller, name: name)
+                let value = evaluate(facts, in: caller ?? scope, name: name)
                 scope.locals[name] = value
                 return value
             }

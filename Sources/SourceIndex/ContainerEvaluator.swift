@@ -155,7 +155,9 @@ struct ContainerEvaluator {
         let parent: Frame?
         var locals: [String: Value] = [:]
         /// Arguments not evaluated yet: a parameter is evaluated in the caller's frame when first read.
-        var pending: [String: (ValueFacts, Frame)] = [:]
+        /// The caller's frame is nil for a default value, evaluated in this frame (which must not
+        /// hold itself: the cycle would outlive the run).
+        var pending: [String: (ValueFacts, Frame?)] = [:]
         var results: [CallKey: Value] = [:]
         /// The function whose statements this frame runs, for the calls of a chain (`a.b().c()`).
         var body: FunctionFacts?
@@ -405,7 +407,7 @@ struct ContainerEvaluator {
             let byPosition = remaining.isEmpty || (parameter.defaultValue != nil && parameter.label != nil) ? nil : 0
             guard let index = labeled ?? byPosition else {
                 // Left out: its default value, evaluated where the function runs.
-                if let value = parameter.defaultValue { frame.pending[parameter.name] = (value, frame) }
+                if let value = parameter.defaultValue { frame.pending[parameter.name] = (value, nil) }
                 continue
             }
             switch remaining.remove(at: index).1 {
