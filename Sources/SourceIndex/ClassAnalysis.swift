@@ -58,7 +58,9 @@ struct ClassAnalysis: Sendable {
         }
         // A requirement of a protocol the class conforms to, implemented in the protocol's extension,
         // is a method of the class that others call (a view model given it as its navigator).
-        for (name, method) in rules.inherited[facts.name] ?? [:] where method.isRequirement && !ownMethods.contains(name) {
+        // In name order: sites are ordered by place, and these share one per method.
+        for (name, method) in (rules.inherited[facts.name] ?? [:]).sorted(by: { $0.key < $1.key })
+        where method.isRequirement && !ownMethods.contains(name) {
             for child in method.made where child != facts.name {
                 sites.append(
                     CreationSite(

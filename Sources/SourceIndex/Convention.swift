@@ -57,7 +57,7 @@ public struct Convention: Sendable, Hashable {
     /// family, with the start method it declares; failing that, the one the app's coordinators
     /// have in common (``inferred(in:)``).
     static func detect(in types: [String: TypeFacts]) -> Convention? {
-        var candidates: [(convention: Convention, score: Int)] = []
+        var candidates: [(convention: Convention, score: Int, declared: Int)] = []
         // A type nested in another (a SwiftUI representable's `Coordinator`) is no app's convention.
         for (name, facts) in types where (facts.kind == .protocol || facts.kind == .class) && !facts.isNested {
             for property in facts.properties {
@@ -78,10 +78,18 @@ public struct Convention: Sendable, Hashable {
                 let score =
                     (isCoordinatorName(root) ? 4 : 0) + (functions.contains(start) ? 2 : 0)
                     + (types[root]?.kind == .protocol ? 1 : 0)
-                candidates.append((Convention(root: root, childrenProperty: property.name, startMethod: start), score))
+                candidates.append(
+                    (Convention(root: root, childrenProperty: property.name, startMethod: start), score, name == root ? 1 : 0))
             }
         }
-        let best = candidates.max { ($0.score, $1.convention.root) < ($1.score, $0.convention.root) }?.convention
+        // Declarations come in no set order: ties go to the convention most declarations share
+        // (the start method most coordinators have), then to the root's own declaration, then by name.
+        let shared = Dictionary(candidates.map { ($0.convention, 1) }, uniquingKeysWith: +)
+        let best = candidates.max { a, b in
+            let (sharedA, sharedB) = (shared[a.convention]!, shared[b.convention]!)
+            return (a.score, b.convention.root, sharedA, a.declared, b.convention.childrenProperty, b.convention.startMethod)
+                < (b.score, a.convention.root, sharedB, b.declared, a.convention.childrenProperty, a.convention.startMethod)
+        }?.convention
         // A view that keeps subviews of its own kind is no coordinator: a name says more, when
         // the classes named as coordinators agree on something.
         if let best, isCoordinatorName(best.root) { return best }
