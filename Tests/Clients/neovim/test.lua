@@ -6,26 +6,8 @@ local binary = vim.env.NAVINSPECT_BIN or "navinspect"
 local here = vim.fn.fnamemodify(debug.getinfo(1, "S").source:sub(2), ":p:h")
 local repository = vim.fn.fnamemodify(here, ":h:h:h")
 local app = repository .. "/Tests/Clients/app"
-local failures = {}
-
-local function check(condition, what)
-  if not condition then
-    table.insert(failures, what)
-  end
-end
-
-local function finish()
-  for _, client in pairs(vim.lsp.get_active_clients()) do
-    client.stop()
-  end
-  if #failures > 0 then
-    io.stderr:write("neovim: " .. #failures .. " checks failed:\n  " .. table.concat(failures, "\n  ") .. "\n")
-    vim.cmd("cquit 1")
-  else
-    io.stdout:write("neovim: all checks passed\n")
-    vim.cmd("qall!")
-  end
-end
+local checks = dofile(here .. "/checks.lua")("neovim")
+local check, finish = checks.check, checks.finish
 
 local function request(bufnr, method, params)
   local answers = vim.lsp.buf_request_sync(bufnr, method, params, 10000) or {}
