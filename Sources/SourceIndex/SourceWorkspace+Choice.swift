@@ -1,0 +1,128 @@
+/// Which files an index parses, and what it keeps of the last index's choice: none of it
+/// reads the disk; each works on the entries' word scans and the summaries already made.
+extension SourceWorkspace {
+    /// The positions of `wanted` in `entries`, which are in path order, in ascending order.
+    static func positions(of wanted: [CachedFile], in entries: [CachedFile]) -> [Int] {
+        wanted.compactMap { entry in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].path < entry.path { low = middle + 1 } else { high = middle }
+            }
+            return low < entries.count && entries[low] === entry ? low : nil
+        }.sorted()
+    }
+
+    /// The type names coordinators use (``typeNames(in:usedBy:)`` of the parsed files), with each
+    /// file's share. A file that did not change keeps its share from the last index when the
+    /// family is the same; when no share changed, the names are the last index's, without
+    /// taking the union of every file's names again (most re-indexes change one file).
+    static func referencedTypeNames(
+        _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>, last: Previous?
+    ) -> (names: Set<String>, byFile: [String: Set<String>]) {
+        let reusable = last.flatMap { $0.familyMembers == family ? $0 : nil }
+        // The last shares, updated where files changed: most are kept as they are.
+        var byFile = reusable?.referencedByFile ?? [:]
+        var same = reusable != nil
+        for index in parsed {
+            let entry = entries[index]
+            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil, byFile[entry.path] != nil {
+                continue
+            }
+            let share = summaries[index].map { typeNames(in: [$0], usedBy: family) } ?? []
+            if same, reusable?.referencedByFile[entry.path] != share { same = false }
+            byFile[entry.path] = share
+        }
+        // Files parsed last time and not now leave their share behind: keep only the parsed files'.
+        if byFile.count != parsed.count {
+            same = false
+            let paths = Set(parsed.map { entries[$0].path })
+            byFile = byFile.filter { paths.contains($0.key) }
+        }
+        if same, let reusable { return (reusable.referenced, byFile) }
+        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
+    }
+
+    /// The files that may declare the coordinator protocol or base class: those that write a
+    /// class or protocol of the app alone in brackets (`[Coordinator]`), and those declaring it.
+    func conventionCandidates(_ entries: [CachedFile]) -> [Int] {
+        let declared = Set(entries.flatMap(\.scan.declared))
+        let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
+        return entries.indices.filter { index in
+            let scan = entries[index].scan
+            return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
+        }
+    }
+
+    /// The app and scene delegates, and the classes named as coordinators they mention: a delegate
+    /// may make an `AppCoordinator` of no coordinator type, which makes what creates the coordinators.
+    /// A fresh index and one after changes read the same files: the choice looks at every entry.
+    static func launchFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
+        let delegates = entries.indices.filter { entries[$0].mentionsDelegate }
+        guard !delegates.isEmpty else { return [] }
+        let delegateScans = delegates.map { entries[$0].scan.words }
+        let isDelegate = Set(delegates)
+        var launch = delegates.filter { !parsed.contains($0) }
+        for (index, entry) in entries.enumerated() where !entry.roleNamed.isEmpty {
+            guard !parsed.contains(index), !isDelegate.contains(index) else { continue }
+            if entry.roleNamed.contains(where: { hash in delegateScans.contains { $0.contains(hash) } }) {
+                launch.append(index)
+            }
+        }
+        return launch.sorted()
+    }
+
+    /// The words that declare an app or scene delegate.
+    static let delegateWords: Set<UInt64> = Set(
+        ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"].map(WordScan.hash))
+
+    /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
+    func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
+        entries.indices.filter { index in
+            !parsed.contains(index) && entries[index].scan.declared.contains(where: Convention.hasRoleName)
+        }
+    }
+
+    /// The last index's family, when it holds for `types`: the convention is the same, and the
+    /// types merged again since (`changed`) differ from their last version in nothing the
+    /// family is made of (``FamilyNames/Part``). Nil when it must be worked out again.
+    static func sameFamily(
+        as last: Previous?, convention: Convention, types: [String: TypeFacts], changed: Set<String>?
+    ) -> FamilyNames? {
+        guard let last, let family = last.family, last.convention == convention, let changed else { return nil }
+        let before = last.index.model.types
+        for name in changed where FamilyNames.Part(before[name]) != FamilyNames.Part(types[name]) { return nil }
+        return family
+    }
+
+    /// The last index's merged types brought up to date with the files now parsed: the types of
+    /// files that changed, came or went are merged again, in file order; the others are kept.
+    /// - Parameter changedNames: set to the names merged again, unless every type was.
+    static func merged(
+        _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous,
+        changed changedNames: inout Set<String>?
+    ) -> [String: TypeFacts] {
+        var types = last.index.model.types
+        guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
+        var changed: Set<String> = []
+        defer { changedNames = changed }
+        var now: Set<String> = []
+        for index in parsed {
+            let entry = entries[index]
+            now.insert(entry.path)
+            guard last.parsedFiles[ObjectIdentifier(entry)] == nil else { continue }
+            changed.formUnion(summaries[index]?.types.map(\.name) ?? [])
+            changed.formUnion(last.typeNames[entry.path] ?? [])
+        }
+        for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
+        guard !changed.isEmpty else { return types }
+        for name in changed { types[name] = nil }
+        var declarations: [TypeFacts] = []
+        for index in parsed {
+            declarations += (summaries[index]?.types ?? []).filter { changed.contains($0.name) }
+        }
+        merge(declarations, into: &types)
+        return types
+    }
+}

@@ -1,0 +1,120 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a workspace keeps of each file between indexes, and what it remembers of the last index.
+extension SourceWorkspace {
+    enum FileVersion: Sendable, Equatable {
+        case disk(FileStamp)
+        case overlay(String)
+    }
+
+    /// One file as last read: a class, so the thousands of entries an index passes around are
+    /// shared, not copied.
+    final class CachedFile: Sendable {
+        let path: String
+        let version: FileVersion
+        let scan: WordScan
+        let readProblem: SourceProblem?
+        /// The hashes of the classes and protocols it declares with names coordinators go by.
+        let roleNamed: [UInt64]
+
+        init(path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil) {
+            self.path = path
+            self.version = version
+            self.scan = scan
+            self.readProblem = readProblem
+            roleNamed = scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
+            mentionsDelegate = scan.contains(any: SourceWorkspace.delegateWords)
+        }
+
+        /// Whether it names an app or scene delegate protocol.
+        let mentionsDelegate: Bool
+    }
+
+    struct Cache {
+        var files: [String: CachedFile] = [:]
+        var summaries: [String: (version: FileVersion, summary: FileSummary)] = [:]
+        /// The last index's files, in its order.
+        var entries: [CachedFile] = []
+    }
+
+    /// What the last index decided, so the next one starts from it instead of from nothing.
+    struct Previous: Sendable {
+        var given: Convention?
+        var convention: Convention?
+        /// The files parsed, and the family names asked for.
+        var parsed: Set<String>
+        /// The entries parsed, by identity: an entry that did not change is the same object.
+        var parsedFiles: [ObjectIdentifier: CachedFile]
+        var asked: Set<UInt64>
+        /// Names declared after `class` or `protocol` anywhere, for convention candidates.
+        var declared: Set<String>
+        /// The parsed files and their versions: the analysis's whole input.
+        var inputs: [String: FileVersion]
+        /// The types each parsed file declares or extends.
+        var typeNames: [String: [String]]
+        var index: SourceIndex
+        /// The problems the analysis itself found (classes it could not place), apart from the files'.
+        var analysisProblems: [SourceProblem]
+        /// The type names coordinators use, whose declaring files were parsed too.
+        var referenced: Set<String>
+        /// Each parsed file's share of `referenced`, for the family members named.
+        var referencedByFile: [String: Set<String>]
+        var familyMembers: Set<String>
+        /// The family of `convention` in `index.model.types`, when the analysis had it from the rounds.
+        var family: FamilyNames?
+    }
+
+    /// What changed since the last index: files read anew, and files gone.
+    struct Changes {
+        /// The paths of files that changed, came or went.
+        var paths: Set<String> = []
+        /// The paths whose declared or bracketed names changed, new and gone files included.
+        var hinting: Set<String> = []
+        /// The entries read anew, which no earlier index had.
+        private(set) var entries: [CachedFile] = []
+        private var identities: Set<ObjectIdentifier> = []
+
+        init(paths: Set<String>, hinting: Set<String>) {
+            self.paths = paths
+            self.hinting = hinting
+        }
+
+        mutating func add(_ entry: CachedFile) {
+            entries.append(entry)
+            identities.insert(ObjectIdentifier(entry))
+            paths.insert(entry.path)
+        }
+
+        /// Whether `entry` was read anew by this index.
+        func contains(_ entry: CachedFile) -> Bool {
+            !identities.isEmpty && identities.contains(ObjectIdentifier(entry))
+        }
+    }
+
+    static func summarize(_ text: String, path: String) -> FileSummary {
+        if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(text, path: path)) }
+        let syntax = Parser.parse(source: text)
+        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, text: text)))
+        if syntax.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: syntax)
+            summary.problems.append(
+                SourceProblem(
+                    file: path, line: firstErrorLine(syntax, converter),
+                    reason: "the file does not parse; what could be read is used"))
+        }
+        return summary
+    }
+
+    /// `summary` with the names each type's members call and use, worked out once per file.
+    static func withNames(_ summary: FileSummary) -> FileSummary {
+        var summary = summary
+        for index in summary.types.indices {
+            let type = summary.types[index]
+            summary.types[index].calledNames = Set(
+                type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
+            summary.types[index].referencedNames = typeNames(in: type)
+        }
+        return summary
+    }
+}
