@@ -8,11 +8,11 @@
 /// message `[receiver selector:…]` is a call of the selector's first part on the receiver, a
 /// block runs later. It parses no expressions beyond that; anything else is skipped.
 struct ObjectiveCReader {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let path: String
-    private var position = 0
-    private var line = 1
-    private var lineStart = 0
+    var position = 0
+    var line = 1
+    var lineStart = 0
     /// The types in declaration order, merged by name within the file.
     private var types: [TypeFacts] = []
     private var typeIndex: [String: Int] = [:]
@@ -401,107 +401,5 @@ struct ObjectiveCReader {
             if case .symbol(UInt8(ascii: "{")) = token { depth += 1 }
             if case .symbol(UInt8(ascii: "}")) = token { depth -= 1 }
         }
-    }
-
-    // MARK: - Tokens
-
-    enum Token: Equatable {
-        case word(String, offset: Int)
-        /// `@interface`, `@end`: the word after `@`.
-        case directive(String)
-        case symbol(UInt8)
-    }
-
-    private mutating func peekToken() -> Token? {
-        let saved = (position, line, lineStart)
-        defer { (position, line, lineStart) = saved }
-        return nextToken()
-    }
-
-    /// The next word, directive or symbol, skipping spaces, comments, literals and preprocessor lines.
-    private mutating func nextToken() -> Token? {
-        while true {
-            let byte = bytes[position]
-            switch byte {
-            case 0:
-                return nil
-            case UInt8(ascii: "\n"):
-                position += 1
-                line += 1
-                lineStart = position
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                position += 1
-            case UInt8(ascii: "#") where isLineStart():
-                skipLine()
-            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "/"):
-                skipLine()
-            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "*"):
-                position += 2
-                while bytes[position] != 0, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
-                    advance()
-                }
-                if bytes[position] != 0 { position += 2 }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                skipLiteral(closing: byte)
-            case UInt8(ascii: "@"):
-                position += 1
-                if bytes[position] == UInt8(ascii: "\"") {
-                    skipLiteral(closing: UInt8(ascii: "\""))
-                    continue
-                }
-                let start = position
-                while Self.isWordByte(bytes[position]) { position += 1 }
-                if start == position { return .symbol(UInt8(ascii: "@")) }
-                return .directive(String(decoding: bytes[start..<position], as: UTF8.self))
-            default:
-                if Self.isWordByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                    let start = position
-                    while Self.isWordByte(bytes[position]) { position += 1 }
-                    return .word(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
-                }
-                position += 1
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    while Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
-                    return .symbol(UInt8(ascii: "0"))
-                }
-                return .symbol(byte)
-            }
-        }
-    }
-
-    private mutating func advance() {
-        if bytes[position] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = position + 1
-        }
-        position += 1
-    }
-
-    private func isLineStart() -> Bool {
-        var index = position - 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
-        return index < 0 || bytes[index] == UInt8(ascii: "\n")
-    }
-
-    /// A preprocessor line or a `//` comment, up to its end (a `\` at the end goes on).
-    private mutating func skipLine() {
-        while bytes[position] != 0, bytes[position] != UInt8(ascii: "\n") {
-            if bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "\n") { advance() }
-            advance()
-        }
-    }
-
-    private mutating func skipLiteral(closing: UInt8) {
-        position += 1
-        while bytes[position] != 0, bytes[position] != closing, bytes[position] != UInt8(ascii: "\n") {
-            if bytes[position] == UInt8(ascii: "\\") { position += 1 }
-            if bytes[position] != 0 { position += 1 }
-        }
-        if bytes[position] == closing { position += 1 }
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }

@@ -1,0 +1,103 @@
+/// The words, directives and symbols of an Objective-C file, with spaces, comments, string and
+/// character literals and preprocessor lines skipped, and line numbers kept.
+extension ObjectiveCReader {
+    enum Token: Equatable {
+        case word(String, offset: Int)
+        /// `@interface`, `@end`: the word after `@`.
+        case directive(String)
+        case symbol(UInt8)
+    }
+
+    mutating func peekToken() -> Token? {
+        let saved = (position, line, lineStart)
+        defer { (position, line, lineStart) = saved }
+        return nextToken()
+    }
+
+    /// The next word, directive or symbol, skipping spaces, comments, literals and preprocessor lines.
+    mutating func nextToken() -> Token? {
+        while true {
+            let byte = bytes[position]
+            switch byte {
+            case 0:
+                return nil
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "#") where isLineStart():
+                skipLine()
+            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "/"):
+                skipLine()
+            case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "*"):
+                position += 2
+                while bytes[position] != 0, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                    advance()
+                }
+                if bytes[position] != 0 { position += 2 }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                skipLiteral(closing: byte)
+            case UInt8(ascii: "@"):
+                position += 1
+                if bytes[position] == UInt8(ascii: "\"") {
+                    skipLiteral(closing: UInt8(ascii: "\""))
+                    continue
+                }
+                let start = position
+                while Self.isWordByte(bytes[position]) { position += 1 }
+                if start == position { return .symbol(UInt8(ascii: "@")) }
+                return .directive(String(decoding: bytes[start..<position], as: UTF8.self))
+            default:
+                if Self.isWordByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                    let start = position
+                    while Self.isWordByte(bytes[position]) { position += 1 }
+                    return .word(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
+                }
+                position += 1
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    while Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
+                    return .symbol(UInt8(ascii: "0"))
+                }
+                return .symbol(byte)
+            }
+        }
+    }
+
+    private mutating func advance() {
+        if bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        position += 1
+    }
+
+    private func isLineStart() -> Bool {
+        var index = position - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index < 0 || bytes[index] == UInt8(ascii: "\n")
+    }
+
+    /// A preprocessor line or a `//` comment, up to its end (a `\` at the end goes on).
+    private mutating func skipLine() {
+        while bytes[position] != 0, bytes[position] != UInt8(ascii: "\n") {
+            if bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "\n") { advance() }
+            advance()
+        }
+    }
+
+    private mutating func skipLiteral(closing: UInt8) {
+        position += 1
+        while bytes[position] != 0, bytes[position] != closing, bytes[position] != UInt8(ascii: "\n") {
+            if bytes[position] == UInt8(ascii: "\\") { position += 1 }
+            if bytes[position] != 0 { position += 1 }
+        }
+        if bytes[position] == closing { position += 1 }
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}
