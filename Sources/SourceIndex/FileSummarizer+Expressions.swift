@@ -1,0 +1,228 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Expressions as far as the extractor follows values: calls and their arguments, closures,
+/// dotted paths, and which closures run at once.
+extension FileSummarizer {
+    func closureText(of call: FunctionCallExprSyntax) -> String? {
+        let closure =
+            call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+        return closure.map { prefixOfText($0, characters: 400) }
+    }
+
+    /// The first `characters` characters of the node's text without its outer trivia, as
+    /// `String(node.trimmedDescription.prefix(characters))` gives, without making the whole
+    /// text of a long closure: a slice of the file's bytes, taken longer until it holds enough.
+    func prefixOfText(_ node: some SyntaxProtocol, characters: Int) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        var length = min(end - start, characters * 4)
+        while true {
+            let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            // A slice cut inside a character changes at most its last two characters; with more
+            // than `characters + 1`, the first `characters` are those of the whole text.
+            if start + length == end || text.count > characters + 1 { return String(text.prefix(characters)) }
+            length = min(end - start, length * 2)
+        }
+    }
+
+    /// The arguments, trailing closures last, as the call's own arguments.
+    func arguments(of call: FunctionCallExprSyntax, depth: Int) -> [ArgumentFacts] {
+        var arguments = call.arguments.map {
+            ArgumentFacts(label: $0.label?.text, value: summarize($0.expression, depth: depth + 1))
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(ArgumentFacts(label: nil, value: summarize(closure, depth: depth + 1)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(ArgumentFacts(label: extra.label.text, value: summarize(extra.closure, depth: depth + 1)))
+        }
+        return arguments
+    }
+
+    /// What the extractor keeps of an expression; nesting deeper than a few levels is `.other`.
+    func summarize(_ expression: ExprSyntax, depth: Int = 0) -> ValueFacts {
+        guard depth < 5 else { return .other }
+        if let wrapped = expression.as(TryExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return summarize(only.expression, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `{ UINavigationController() }()`: a closure called where it is written is what it returns.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                // `{ let controller = UINavigationController(); …; return controller }()`: what the returned local holds.
+                let returned = returnedExpression(of: closure.statements) ?? returnedLocal(of: closure.statements)
+                return returned.map { summarize($0, depth: depth + 1) } ?? .other
+            }
+            let (base, name) = calleeParts(call.calledExpression)
+            return .call(
+                base: base, name: name, arguments: arguments(of: call, depth: depth),
+                offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .caseName(member.declName.baseName.text)
+        }
+        // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
+        // chain (same offset as the call inside it) that takes no arguments.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(FunctionCallExprSyntax.self)
+        {
+            return .call(
+                base: "?", name: member.declName.baseName.text, arguments: [],
+                offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        if let path = dottedPath(expression) { return .reference(path) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            return parts.count == literal.segments.count ? .string(parts.joined()) : .other
+        }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.filter { $0 != "_" }).map { .integer($0) } ?? .other
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return summarize(closure, depth: depth) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `value as! HomeViewController`: whatever it was, it is now one of those.
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return .instance(of: baseName(of: type.type))
+            }
+        }
+        return .other
+    }
+
+    /// A closure with its parameter and, when its body is one expression, that expression.
+    func summarize(_ closure: ClosureExprSyntax, depth: Int) -> ValueFacts {
+        var parameter: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): parameter = names.first?.name.text
+        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameter = nil
+        }
+        let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else {
+            return .closure(parameter: parameter, body: nil, start: start)
+        }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        return .closure(parameter: parameter, body: expression.map { summarize($0, depth: depth + 1) }, start: start)
+    }
+
+    /// `a.b.c` for a chain of plain names (optional chaining and `!` looked through), else nil.
+    func dottedPath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = dottedPath(base) {
+            return path + "." + member.declName.baseName.text
+        }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return dottedPath(wrapped.expression) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return dottedPath(wrapped.expression) }
+        return nil
+    }
+
+    /// The type written for the variable a call initializes, `DetailCoordinator` for
+    /// `let detail: DetailCoordinator = .init(…)` or `guard let detail: DetailCoordinator = try? .init(…)`.
+    func declaredType(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call).parent
+        while let current = node, current.is(TryExprSyntax.self) || current.is(ForceUnwrapExprSyntax.self) {
+            node = current.parent
+        }
+        guard let clause = node?.as(InitializerClauseSyntax.self) else { return nil }
+        if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+            return baseName(of: type)
+        }
+        if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self), let type = condition.typeAnnotation?.type {
+            return baseName(of: type)
+        }
+        return nil
+    }
+
+    /// `(nil, "Foo")` for `Foo(...)`, `("self", "start")` for `self.start()`, `("Foo", "init")` for `Foo.init(...)`.
+    func calleeParts(_ expression: ExprSyntax) -> (base: String?, name: String) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let base = member.base.map { dottedPath($0) ?? "?" }
+            return (base, member.declName.baseName.text)
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeParts(specialized.expression) }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return calleeParts(wrapped.expression) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return calleeParts(wrapped.expression) }
+        return ("?", "")
+    }
+
+    /// True for a closure handed to `map`, `forEach` and the like, which run it at once; false for
+    /// a closure that is stored or handed to something that calls it later.
+    func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+        // `{ ... }()` calls the closure where it is written.
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id { return true }
+        var parent = closure.parent
+        // An argument closure sits in a labeled expression inside the argument list.
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return Self.immediateCallees.contains(calleeParts(call.calledExpression).name) && !isStreamOperator(call)
+    }
+
+    /// Names that end a chain of RxSwift or Combine operators: subscribing is what runs them, later.
+    static let streamSinks: Set<String> = [
+        "subscribe", "sink", "bind", "drive", "emit", "disposed", "store", "assign", "observe", "asObservable",
+        "eraseToAnyPublisher",
+    ]
+
+    /// True when `call` (a `map` or `flatMap`) is an operator on an event stream rather than on a
+    /// collection: its chain goes on to a subscription (`.flatMap { … }.subscribe()`), or starts at `.rx`.
+    func isStreamOperator(_ call: FunctionCallExprSyntax) -> Bool {
+        if let base = calleeParts(call.calledExpression).base, base == "rx" || base.hasSuffix(".rx") || base.contains(".rx.") {
+            return true
+        }
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            if Self.streamSinks.contains(member.declName.baseName.text) { return true }
+            node = Syntax(next)
+        }
+        return false
+    }
+
+    func returnedExpression(of accessor: AccessorBlockSyntax) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax
+        switch accessor.accessors {
+        case .getter(let items):
+            statements = items
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body
+            else {
+                return nil
+            }
+            statements = body.statements
+        }
+        return returnedExpression(of: statements)
+    }
+
+    /// The initial value of the local a body ends by returning: `let x = E; …; return x` gives `E`.
+    func returnedLocal(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item.as(ReturnStmtSyntax.self),
+            let name = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        for item in statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+
+    /// The expression a body of one statement returns: `{ .home }` or `{ return .home }`.
+    func returnedExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+}
