@@ -1,0 +1,127 @@
+import CoordinatorModel
+
+/// Values made by name: containers, tab items, enum cases from raw values, and objects of the
+/// app's classes with their stored properties and initializer run.
+extension ContainerEvaluator {
+    /// `UINavigationController(rootViewController:)`, `HomeViewController()`, `UITabBarItem(...)`, a router around a container.
+    mutating func construct(_ className: String, arguments: [ArgumentFacts], in frame: Frame, hint: String?) -> Value {
+        if coordinatorClasses.contains(className) {
+            // Inside a factory the evaluation follows: the node its caller creates.
+            guard let (childID, live) = factoryTargets[className] else { return .unknown }
+            let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+            _ = create(childID, arguments: values, live: live)
+            return instances[childID].map { .object($0) } ?? .unknown
+        }
+        if let kind = containerKind(className) {
+            // `_ = UINavigationController(…)` names nothing: the class names it.
+            let named = hint.flatMap { $0 == "_" ? nil : $0 }
+            let index = makeContainer(kind, className, name: named ?? lowerFirst(className), in: frame)
+            if kind == .navigation, let root = arguments.first(where: { $0.label == "rootViewController" }) {
+                push(evaluate(root.value, in: frame, name: nil), on: index)
+            }
+            if kind == .split, let facts = types[className], facts.kind == .class { runOwnSplit(facts, index, arguments, frame) }
+            return .container(index)
+        }
+        if className == "UITabBarItem" {
+            var item = TabItem()
+            for argument in arguments {
+                let value = evaluate(argument.value, in: frame, name: nil)
+                switch (argument.label, value) {
+                case ("title", .string(let title)): item.title = title
+                case ("image", .string(let icon)): item.icon = icon
+                case ("tag", .integer(let tag)): item.tag = tag
+                case ("tabBarSystemItem", .enumCase(_, let system)): item.title = system
+                default: break
+                }
+            }
+            return .tabItem(item)
+        }
+        if className == "UIImage" {
+            // `UIImage(systemName: "house")`, `UIImage(named: "home")`: the icon's name.
+            if let first = arguments.first, case .string(let icon) = evaluate(first.value, in: frame, name: nil) {
+                return .string(icon)
+            }
+            return .unknown
+        }
+        if isViewControllerName(className) { return makeViewController(className, in: frame) }
+        if let facts = types[className], facts.kind == .enum {
+            // `Tab(rawValue: 2)`: the case with that raw value.
+            guard let first = arguments.first, first.label == "rawValue" else { return .unknown }
+            let raw = evaluate(first.value, in: frame, name: nil)
+            return facts.cases.first { sameRaw(rawValue(of: $0.name, type: className), raw) }
+                .map { .enumCase(type: className, name: $0.name) } ?? .unknown
+        }
+        if let facts = types[className], facts.kind == .class || facts.kind == .struct {
+            return makeObject(facts, arguments: arguments, in: frame)
+        }
+        // An object of a class not read, made with a container, stands for that container.
+        let wrapped = arguments.compactMap { evaluate($0.value, in: frame, name: nil).container }
+        return wrapped.count == 1 ? .container(wrapped[0]) : .unknown
+    }
+
+    /// UIKit's methods a split view controller of the app's own calls on itself to set its columns.
+    static let splitOwnMethods: Set<String> = [
+        "setViewController", "showDetailViewController", "setViewControllers", "present", "show",
+    ]
+
+    /// A split view controller class of the app's own: its initializer and `viewDidLoad` run, on an
+    /// object that is the container, so the columns its code sets and the coordinators it makes are seen.
+    mutating func runOwnSplit(_ facts: TypeFacts, _ index: Int, _ arguments: [ArgumentFacts], _ frame: Frame) {
+        let object = register(
+            Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
+        object.container = index
+        // Coordinators it makes are children of whoever made it, as the tree's extraction decided.
+        extraSites[object.id] = (childBySite[frame.instance.id] ?? [:]).merging(extraSites[frame.instance.id] ?? [:]) { a, _ in
+            a
+        }
+        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
+            _ = read(property: property.name, of: object, live: frame.live)
+        }
+        if let initializer = initializer(of: facts.name, matching: values) {
+            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        if let loaded = function("viewDidLoad", in: facts.name, labels: []) {
+            _ = run(loaded, of: object, arguments: [], live: frame.live)
+        }
+    }
+
+    func sameRaw(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.integer(let a), .integer(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        default: false
+        }
+    }
+
+    /// An instance of one of the app's classes: its stored properties made, its initializer run.
+    mutating func makeObject(_ facts: TypeFacts, arguments: [ArgumentFacts], in frame: Frame) -> Value {
+        let object = register(
+            Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
+        // A cycle (a service whose property makes its owner's class) or a long chain stands unmade:
+        // its properties are read when something reads them.
+        guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }
+        constructing.append(facts.name)
+        defer { constructing.removeLast() }
+        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
+            _ = read(property: property.name, of: object, live: frame.live)
+        }
+        if let initializer = initializer(of: facts.name, matching: values) {
+            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        }
+        return .object(object)
+    }
+
+    /// `HomeViewController.instantiate()`, `TabPage.allCases.map`, `Self.make()`: calls on a type.
+    mutating func typeCall(type: String, name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value {
+        if name == "init" { return construct(type, arguments: arguments, in: frame, hint: nil) }
+        if isViewControllerName(type), types[type]?.kind != .enum { return makeViewController(type, in: frame) }
+        if let facts = types[type], let function = facts.functions.first(where: { $0.name == name && $0.isStatic }),
+            let made = function.returnType, isViewControllerName(made)
+        {
+            return makeViewController(made, in: frame)
+        }
+        return .unknown
+    }
+}
