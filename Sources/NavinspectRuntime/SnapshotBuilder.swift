@@ -258,6 +258,21 @@ struct SnapshotBuilder {
             json.string(container.kind)
             json.key("class")
             json.string(container.className)
+            // A tab or a column shows a container, or a view controller with its owner.
+            func content(container placed: String?, className: String, owner: String?) {
+                if let placed {
+                    json.key("container")
+                    json.string(placed)
+                } else {
+                    json.key("viewController")
+                    json.raw("{")
+                    json.key("class", first: true)
+                    json.string(className)
+                    json.key("owner")
+                    json.optionalString(owner)
+                    json.raw("}")
+                }
+            }
             if container.kind == "split" {
                 json.key("columns")
                 json.raw("[")
@@ -266,18 +281,7 @@ struct SnapshotBuilder {
                     json.raw("{")
                     json.key("column", first: true)
                     json.string(column.name)
-                    if let placed = column.container {
-                        json.key("container")
-                        json.string(placed)
-                    } else {
-                        json.key("viewController")
-                        json.raw("{")
-                        json.key("class", first: true)
-                        json.string(column.className)
-                        json.key("owner")
-                        json.optionalString(column.owner)
-                        json.raw("}")
-                    }
+                    content(container: column.container, className: column.className, owner: column.owner)
                     json.raw("}")
                 }
                 json.raw("]")
@@ -293,18 +297,7 @@ struct SnapshotBuilder {
                     json.optionalString(tab.tab.icon)
                     json.key("tag")
                     json.optionalInt(tab.tab.tag)
-                    if let placed = tab.container {
-                        json.key("container")
-                        json.string(placed)
-                    } else {
-                        json.key("viewController")
-                        json.raw("{")
-                        json.key("class", first: true)
-                        json.string(tab.className)
-                        json.key("owner")
-                        json.optionalString(tab.owner)
-                        json.raw("}")
-                    }
+                    content(container: tab.container, className: tab.className, owner: tab.owner)
                     json.raw("}")
                 }
                 json.raw("]")
