@@ -69,8 +69,9 @@ extension ContainerEvaluator {
             return instances[childID].map { .object($0) } ?? .unknown
         }
         // One of the instance's own methods: run it, arguments evaluated when the body reads them.
-        if base == nil || base == "self", let function = function(name, in: instance.className, labels: arguments.map(\.label)),
-            !function.isStatic
+        // `.init(…)` with no type before it makes a value of the type its context expects, never one of this class.
+        if base == nil && name != "init" || base == "self",
+            let function = function(name, in: instance.className, labels: arguments.map(\.label)), !function.isStatic
         {
             return run(
                 function, of: instance, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)

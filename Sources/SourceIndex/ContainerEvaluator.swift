@@ -374,9 +374,12 @@ struct ContainerEvaluator {
     mutating func run(
         _ function: FunctionFacts, of instance: Instance, arguments: [(String?, Argument)], live: Bool
     ) -> Value {
-        guard callDepth < 24 else { return .unknown }
-        callDepth += 1
         let key = SiteKey(file: function.file, offset: function.nameOffset)
+        // A function does not run inside itself: code that calls back into itself, directly or
+        // through a delegate and a queue (a router's `present` reaching its delegate, which
+        // presents again), would run every caller again at each level, exponentially.
+        guard callDepth < 24, running[key] == nil else { return .unknown }
+        callDepth += 1
         running[key, default: 0] += 1
         defer {
             callDepth -= 1
@@ -446,7 +449,10 @@ struct ContainerEvaluator {
             + function.bindings.filter { $0.closure == closure }.map(Statement.binding)
         for statement in statements.sorted(by: { $0.offset < $1.offset }) {
             steps += 1
-            guard steps < Self.stepLimit else { return }
+            guard steps < Self.stepLimit else {
+                stopped(in: function)
+                return
+            }
             // A `switch` subject is known only once the statements before it ran.
             switch statement {
             case .binding(let binding):
@@ -464,6 +470,17 @@ struct ContainerEvaluator {
                     base: call.base, name: call.name, arguments: call.arguments, offset: call.offset, in: frame, name: nil)
             }
         }
+    }
+
+    /// Says once that the evaluation stopped at its bound, where: what it has not run is missing.
+    mutating func stopped(in function: FunctionFacts) {
+        guard problems.isEmpty else { return }
+        problems.append(
+            SourceProblem(
+                file: function.file, line: function.line,
+                reason:
+                    "the launch evaluation stopped after \(Self.stepLimit) statements, in \(function.name); containers it had not reached yet are missing"
+            ))
     }
 
     /// True when every `switch` case around a statement can run: its subject is one of the

@@ -178,9 +178,15 @@ public struct Convention: Sendable, Hashable {
     /// classes named `…Coordinator` with the same start method.
     private static func byNameOnly(_ coordinators: [TypeFacts]) -> Convention? {
         for start in startNames {
-            let starting = coordinators.filter { $0.functions.contains { $0.name == start } }
+            let starting = coordinators.filter { $0.functions.contains { $0.name == start } }.sorted { $0.name < $1.name }
             guard starting.count >= 2 else { continue }
-            let children = starting.lazy.flatMap(\.properties).first { childElement($0.typeText) != nil }?.name ?? ""
+            // An array of coordinators one of them keeps (`[Coordinator]`, or `childCoordinators:
+            // [NSObject]` by its name), not any array (`countries: [Country]`).
+            let arrays = starting.flatMap(\.properties).filter { childElement($0.typeText) != nil }
+            let children =
+                (arrays.first { childElement($0.typeText).map(isCoordinatorName) == true }
+                ?? arrays.first { $0.name.lowercased().contains("coordinator") || $0.name.lowercased().contains("child") })?
+                .name ?? ""
             return Convention(root: byName, childrenProperty: children, startMethod: start)
         }
         return nil

@@ -345,7 +345,8 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard member != nil else { return .visitChildren }
+        // `case let .present(route):` matches a value; nothing is called.
+        guard member != nil, !isPattern(node) else { return .visitChildren }
         var (base, name) = calleeParts(node.calledExpression)
         // `let detail: DetailCoordinator = .init(…)`: the declared type's initializer.
         if base == nil, name == "init", let declared = declaredType(of: node) { base = declared }
@@ -356,6 +357,20 @@ final class FileSummarizer: SyntaxVisitor {
                 column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate,
                 conditions: conditions, closure: innermostClosure, closureText: closureText(of: node)))
         return .visitChildren
+    }
+
+    /// True for `.present(route)` in `case let .present(route):` or `if case .some(.detail(let id)) = …`.
+    private func isPattern(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if current.is(ExpressionPatternSyntax.self) { return true }
+            guard
+                current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+                    || current.is(FunctionCallExprSyntax.self) || current.is(TupleExprSyntax.self)
+            else { return false }
+            node = current.parent
+        }
+        return false
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

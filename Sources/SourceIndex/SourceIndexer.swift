@@ -126,6 +126,7 @@ public enum SourceIndexer {
             evaluator.run(root: launched, launcher: launcher)
             let built = evaluator.output(coordinators: assembler.coordinators)
             evaluator.releaseObjects()
+            index.problems.append(contentsOf: evaluator.problems)
             index.draft.containers = built.containers
             index.draft.window = built.window
             navigation = built.navigation

@@ -37,4 +37,37 @@ struct ConventionDetectionTests {
             }
         }
     }
+
+    @Test(
+        "coordinators that share only their name keep their children in an array of coordinators, else one named so, never any array"
+    )
+    func childrenByNameOnly() {
+        func coordinator(_ name: String, _ properties: [(String, String)]) -> TypeFacts {
+            TypeFacts(
+                name: name, kind: .class, inherited: [], file: name + ".swift", line: 1,
+                properties: properties.map { name, type in
+                    PropertyFacts(name: name, typeText: type, isWeak: false, isLazy: false, isComputed: false, line: 2)
+                },
+                functions: [FunctionFacts(name: "start", file: name + ".swift", line: 3)])
+        }
+        let plain = [
+            coordinator("HomeCoordinator", [("countries", "[Country]")]),
+            coordinator("ExposureCoordinator", [("subscriptions", "[AnyCancellable]")]),
+        ]
+        let keeping =
+            plain + [
+                coordinator("LegacyCoordinator", [("childCoordinators", "[NSObject]")]),
+                coordinator("SettingsCoordinator", [("flows", "[SettingsCoordinator]")]),
+            ]
+        for fillers in 0..<16 {
+            var types = Dictionary(uniqueKeysWithValues: plain.map { ($0.name, $0) })
+            for number in 0..<fillers {
+                types["Model\(number)"] = TypeFacts(
+                    name: "Model\(number)", kind: .struct, inherited: [], file: "M.swift", line: 1)
+            }
+            #expect(Convention.detect(in: types)?.childrenProperty == "")
+            for facts in keeping { types[facts.name] = facts }
+            #expect(Convention.detect(in: types)?.childrenProperty == "flows")
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import CoordinatorModel
 import Foundation
-import SourceIndex
 import Testing
+
+@testable import SourceIndex
 
 @Suite("The launch evaluation stays bounded")
 struct EvaluatorBoundsTests {
@@ -58,5 +59,201 @@ struct EvaluatorBoundsTests {
         #expect(index.draft.root == "AppCoordinator")
         let tree = try CoordinatorTree(validating: index.draft)
         #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+    }
+
+    @Test("`.init(…)` in an initializer makes a value of the property's type, not the running class again")
+    func implicitInitializer() throws {
+        let app =
+            Self.launch + """
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    private let window: UIWindow
+                    private let navigation: UINavigationController
+                    private let session: Session
+                    private let cache: Session
+
+                    init(window: UIWindow) {
+                        self.window = window
+                        navigation = UINavigationController()
+                        session = .init(name: "main")
+                        cache = .init(name: "cache")
+                    }
+
+                    func start() {
+                        window.rootViewController = navigation
+                        navigation.setViewControllers([HomeViewController()], animated: false)
+                    }
+                }
+
+                final class Session {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+                """
+        let index = try Self.index(app)
+        // Running `AppCoordinator.init` for each `.init(name:)` made a navigation controller per run.
+        #expect(index.draft.containers.map(\.className) == ["UINavigationController"])
+        #expect(index.problems.isEmpty, "\(index.problems)")
+        let tree = try CoordinatorTree(validating: index.draft)
+        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+    }
+
+    @Test("a function that calls itself runs once on the way: recursion is not followed")
+    func recursion() throws {
+        let app =
+            Self.launch + """
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    private let window: UIWindow
+                    private let navigation = UINavigationController()
+
+                    init(window: UIWindow) {
+                        self.window = window
+                    }
+
+                    func start() {
+                        window.rootViewController = navigation
+                        showNext()
+                    }
+
+                    func showNext() {
+                        navigation.pushViewController(HomeViewController(), animated: true)
+                        showNext()
+                        showNext()
+                    }
+                }
+                """
+        let index = try Self.index(app)
+        // Followed, each level ran both calls again, until the evaluation stopped at its bound.
+        #expect(index.problems.isEmpty, "\(index.problems)")
+        let tree = try CoordinatorTree(validating: index.draft)
+        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+    }
+
+    @Test("`case let .present(route):` in a switch is a pattern, not a call of the enclosing class's `present`")
+    func casePatterns() throws {
+        let app =
+            Self.launch + """
+                enum Operation {
+                    case present(String)
+                    case dismiss
+                }
+
+                final class AppRouter {
+                    let navigation: UINavigationController
+
+                    init(navigation: UINavigationController) {
+                        self.navigation = navigation
+                    }
+
+                    func present(_ screen: String) {
+                        perform(.present(screen))
+                    }
+
+                    func perform(_ operation: Operation) {
+                        switch operation {
+                        case let .present(screen):
+                            navigation.pushViewController(HomeViewController(), animated: false)
+                        case .dismiss:
+                            navigation.popViewController(animated: false)
+                        }
+                        if case .present(let screen) = operation { print(screen) }
+                    }
+                }
+
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    private let window: UIWindow
+                    private let navigation = UINavigationController()
+                    private lazy var router = AppRouter(navigation: navigation)
+
+                    init(window: UIWindow) {
+                        self.window = window
+                    }
+
+                    func start() {
+                        window.rootViewController = navigation
+                        router.present("home")
+                    }
+                }
+                """
+        let index = try Self.index(app)
+        let perform = try #require(index.model.types["AppRouter"]?.functions.first { $0.name == "perform" })
+        #expect(perform.calls.map(\.name) == ["pushViewController", "HomeViewController", "popViewController", "print"])
+        let tree = try CoordinatorTree(validating: index.draft)
+        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+    }
+
+    @Test("a launch longer than the evaluation's bound ends with a problem that says so and where")
+    func stepBound() throws {
+        let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
+        let app =
+            Self.launch + """
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    private let window: UIWindow
+                    private let navigation = UINavigationController()
+                    private let pages = \(hundred)
+
+                    init(window: UIWindow) {
+                        self.window = window
+                    }
+
+                    func start() {
+                        window.rootViewController = navigation
+                        fill()
+                    }
+
+                    func fill() {
+                        pages.forEach { _ in
+                            pages.forEach { _ in
+                                pages.forEach { _ in
+                                    navigation.pushViewController(HomeViewController(), animated: false)
+                                }
+                            }
+                        }
+                    }
+                }
+                """
+        let index = try Self.index(app)
+        let problem = try #require(index.problems.first)
+        #expect(index.problems.count == 1)
+        #expect(problem.file == "App.swift")
+        #expect(problem.reason.contains("stopped after 200000 statements, in fill"))
+        // What ran before the bound is kept.
+        #expect(index.draft.window == "AppCoordinator.navigation")
+    }
+
+    /// An app delegate that makes `AppCoordinator(window:)` and starts it, and the coordinator protocol.
+    static let launch = """
+        import UIKit
+
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow()
+                self.window = window
+                coordinator = AppCoordinator(window: window)
+                coordinator?.start()
+                return true
+            }
+        }
+
+        """
+
+    /// The index of `source`, written as the one file of an app, with every file parsed.
+    static func index(_ source: String) throws -> SourceIndex {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-bounds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        return SourceWorkspace(directory: folder.path).index(parseEverything: true)
     }
 }

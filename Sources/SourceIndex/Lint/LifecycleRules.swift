@@ -178,7 +178,8 @@ struct ChildNotRetained: LintRule {
                             message:
                                 "\(child) is started in \(analysis.facts.name).\(function.name)() but nothing keeps it: it is freed "
                                 + "as soon as \(function.name)() returns, and its screens call back into nothing. "
-                                + "Append it to \(context.convention?.childrenProperty ?? "the children") before starting it."))
+                                + "Append it to \(context.convention.map(\.childrenProperty).flatMap { $0.isEmpty ? nil : $0 } ?? "its parent's children") before starting it."
+                        ))
                 }
             }
         }
