@@ -12,6 +12,25 @@ extension ContainerEvaluator {
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
         /// The class declaring a factory method, by name and labels (nil when none or several do).
         var factories: [String: String?] = [:]
+        /// Each type's kind, without copying its facts out of the dictionary on every question.
+        var kinds: [String: TypeFacts.Kind?] = [:]
+        /// The enums, by name, for `.home` written without its type.
+        var enums: [String]?
+        /// The statements of a body or of one of its closures, in source order.
+        var statements: [StatementsKey: [Statement]] = [:]
+    }
+
+    struct StatementsKey: Hashable {
+        let function: SiteKey
+        let closure: Int?
+    }
+
+    /// The kind of a type the app declares, nil for one it does not.
+    func kind(of name: String) -> TypeFacts.Kind? {
+        if let known = memo.kinds[name] { return known }
+        let kind = types[name]?.kind
+        memo.kinds[name] = .some(kind)
+        return kind
     }
 
     /// The class and what it inherits from, nearest first (its superclass before the superclass's
@@ -83,12 +102,20 @@ extension ContainerEvaluator {
         return initializers.first { $0.parameters.map(\.label) == labels } ?? initializers.first
     }
 
+    /// The names of the app's enums, sorted.
+    func enumNames() -> [String] {
+        if let known = memo.enums { return known }
+        let names = types.keys.filter { kind(of: $0) == .enum }.sorted()
+        memo.enums = names
+        return names
+    }
+
     /// A function or computed property of an enum, found by the enum's name or, for `.home` written
     /// without it, by an enum that has such a case and member.
     func enumMember(_ name: String, type: String?, caseName: String) -> (
         function: FunctionFacts?, property: PropertyFacts?
     )? {
-        let candidates = type.map { [$0] } ?? types.keys.sorted().filter { types[$0]?.kind == .enum }
+        let candidates = type.map { [$0] } ?? enumNames()
         for candidate in candidates {
             guard let facts = types[candidate], facts.kind == .enum, facts.cases.contains(where: { $0.name == caseName })
             else { continue }

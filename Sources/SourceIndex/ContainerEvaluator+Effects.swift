@@ -5,8 +5,9 @@ extension ContainerEvaluator {
     // MARK: Effects
 
     mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
-        var components = Self.dealias(target, in: frame).split(separator: ".").map(String.init)
-        guard let last = components.popLast() else { return }
+        let target = Self.dealias(target, in: frame)
+        var components = target.utf8.contains(UInt8(ascii: ".")) ? target.split(separator: ".").map(String.init) : [target]
+        guard let last = components.popLast(), !last.isEmpty else { return }
         let value = evaluate(facts, in: frame, name: last)
         if components.isEmpty || components == ["self"] {
             // A split view controller of the app's own sets its columns in its own code.
@@ -194,10 +195,15 @@ extension ContainerEvaluator {
     /// A path whose first component is the parameter of a closure its receiver was handed to, as
     /// the receiver's path: `$0.rootViewController` in `window.tap { … }` is `window.rootViewController`.
     static func dealias(_ path: String, in frame: Frame) -> String {
-        let first = path.prefix { $0 != "." }
         var scope: Frame? = frame
+        var first: String?
         while let current = scope {
-            if let receiver = current.aliases[String(first)] { return receiver + path.dropFirst(first.count) }
+            // Aliases are rare: the first component is cut out only when a frame has some.
+            if !current.aliases.isEmpty {
+                let name = first ?? String(path.prefix { $0 != "." })
+                first = name
+                if let receiver = current.aliases[name] { return receiver + path.dropFirst(name.count) }
+            }
             scope = current.parent
         }
         return path

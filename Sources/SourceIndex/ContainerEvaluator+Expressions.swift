@@ -302,9 +302,10 @@ extension ContainerEvaluator {
     /// The value of a dotted path: a local, a parameter, a property of the instance, an enum case,
     /// `allCases`, a raw value or per-case property.
     mutating func resolve(_ path: String, in frame: Frame) -> Value {
-        var components = path.split(separator: ".").map(String.init)
-        guard let first = components.first else { return .unknown }
-        components.removeFirst()
+        // Most paths are one name: no array of components is made for them.
+        var components = path.utf8.contains(UInt8(ascii: ".")) ? path.split(separator: ".").map(String.init) : [path]
+        guard !components.isEmpty, !components[0].isEmpty else { return .unknown }
+        let first = components.removeFirst()
         var value: Value
         if first == "self" {
             if let local = lookup("self", in: frame) {
@@ -320,7 +321,7 @@ extension ContainerEvaluator {
             value = local
         } else if property(first, of: frame.instance.className) != nil {
             value = read(property: first, of: frame.instance, live: frame.live)
-        } else if types[first]?.kind == .enum, let next = components.first {
+        } else if kind(of: first) == .enum, let next = components.first {
             components.removeFirst()
             let cases = types[first]?.cases ?? []
             if next == "allCases" {

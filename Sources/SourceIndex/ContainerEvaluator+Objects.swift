@@ -44,14 +44,14 @@ extension ContainerEvaluator {
             return .unknown
         }
         if isViewControllerName(className) { return makeViewController(className, in: frame) }
-        if let facts = types[className], facts.kind == .enum {
+        if kind(of: className) == .enum, let facts = types[className] {
             // `Tab(rawValue: 2)`: the case with that raw value.
             guard let first = arguments.first, first.label == "rawValue" else { return .unknown }
             let raw = evaluate(first.value, in: frame, name: nil)
             return facts.cases.first { sameRaw(rawValue(of: $0.name, type: className), raw) }
                 .map { .enumCase(type: className, name: $0.name) } ?? .unknown
         }
-        if let facts = types[className], facts.kind == .class || facts.kind == .struct {
+        if kind(of: className) == .class || kind(of: className) == .struct, let facts = types[className] {
             return makeObject(facts, arguments: arguments, in: frame)
         }
         // An object of a class not read, made with a container, stands for that container.
@@ -116,7 +116,7 @@ extension ContainerEvaluator {
     /// `HomeViewController.instantiate()`, `TabPage.allCases.map`, `Self.make()`: calls on a type.
     mutating func typeCall(type: String, name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value {
         if name == "init" { return construct(type, arguments: arguments, in: frame, hint: nil) }
-        if isViewControllerName(type), types[type]?.kind != .enum { return makeViewController(type, in: frame) }
+        if isViewControllerName(type), kind(of: type) != .enum { return makeViewController(type, in: frame) }
         if let facts = types[type], let function = facts.functions.first(where: { $0.name == name && $0.isStatic }),
             let made = function.returnType, isViewControllerName(made)
         {

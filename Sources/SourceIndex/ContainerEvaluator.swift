@@ -443,11 +443,7 @@ struct ContainerEvaluator {
     /// Runs, in source order, the statements written directly in a body (`closure` nil) or in one closure.
     mutating func runStatements(of function: FunctionFacts, closure: Int?, in frame: Frame) {
         frame.body = function
-        let statements =
-            function.calls.filter { $0.closure == closure }.map(Statement.call)
-            + function.assignments.filter { $0.closure == closure }.map(Statement.assignment)
-            + function.bindings.filter { $0.closure == closure }.map(Statement.binding)
-        for statement in statements.sorted(by: { $0.offset < $1.offset }) {
+        for statement in statements(of: function, closure: closure) {
             steps += 1
             guard steps < Self.stepLimit else {
                 stopped(in: function)
@@ -470,6 +466,18 @@ struct ContainerEvaluator {
                     base: call.base, name: call.name, arguments: call.arguments, offset: call.offset, in: frame, name: nil)
             }
         }
+    }
+
+    /// The statements written directly in a body (`closure` nil) or in one closure, in source order.
+    func statements(of function: FunctionFacts, closure: Int?) -> [Statement] {
+        let key = StatementsKey(function: SiteKey(file: function.file, offset: function.nameOffset), closure: closure)
+        if let known = memo.statements[key] { return known }
+        let statements =
+            (function.calls.filter { $0.closure == closure }.map(Statement.call)
+            + function.assignments.filter { $0.closure == closure }.map(Statement.assignment)
+            + function.bindings.filter { $0.closure == closure }.map(Statement.binding)).sorted { $0.offset < $1.offset }
+        memo.statements[key] = statements
+        return statements
     }
 
     /// Says once that the evaluation stopped at its bound, where: what it has not run is missing.
