@@ -2,34 +2,43 @@
 /// initializer makes `SignCoordinator`, calls `parent.addCoordinator(new)` and starts it, often
 /// reached through a static helper on the coordinator's own type (`SignCoordinator.promise(…, coordinator: self)`).
 extension CreationRules {
-    /// For each type, the functions that make a coordinator through a helper object: the helper's
-    /// own functions (`init`, `promise(…)`) that create one coordinator class and add it to a
-    /// coordinator they are given, and static functions of any type that create such a helper
-    /// and call it. A call to one of them creates that class where it is called.
-    static func helperFactories(
-        types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>
-    ) -> [String: [String: [String]]] {
-        var helpers: [String: [String: [String]]] = [:]
-        for facts in types.values where (facts.kind == .class || facts.kind == .struct) && !coordinators.contains(facts.name) {
-            // Coordinators it holds or is handed: the parents it may add to.
-            let held = facts.properties.filter { isCoordinatorType($0.typeText, coordinators, family) }.map(\.name)
-            for function in facts.functions where function.hasBody && !function.isStatic {
-                let given = function.parameters.filter { isCoordinatorType($0.type, coordinators, family) }.map(\.name)
-                let parents = Set(given + held + held.map { "self." + $0 })
-                guard !parents.isEmpty else { continue }
-                var made: [String] = []
-                for binding in function.bindings {
-                    guard case .call(nil, let name, _, _) = binding.value, coordinators.contains(name) else { continue }
-                    let added = function.calls.contains { call in
-                        guard let base = call.base, parents.contains(base) else { return false }
-                        return call.name.lowercased().contains("add")
-                            && call.arguments.contains { $0.value.refers(to: binding.name) }
-                    }
-                    if added, !made.contains(name) { made.append(name) }
+    // For each type, the functions that make a coordinator through a helper object: the helper's
+    // own functions (`init`, `promise(…)`) that create one coordinator class and add it to a
+    // coordinator they are given, and static functions of any type that create such a helper
+    // and call it. A call to one of them creates that class where it is called.
+
+    /// The functions of one type (a class or struct, not a coordinator) that make a coordinator
+    /// and add it to a coordinator they hold or are given: the class each makes, by name.
+    static func helperFunctions(
+        of facts: TypeFacts, coordinators: Set<String>, family: Set<String>
+    ) -> [String: [String]] {
+        guard (facts.kind == .class || facts.kind == .struct) && !coordinators.contains(facts.name) else { return [:] }
+        var helpers: [String: [String]] = [:]
+        // Coordinators it holds or is handed: the parents it may add to.
+        let held = facts.properties.filter { isCoordinatorType($0.typeText, coordinators, family) }.map(\.name)
+        for function in facts.functions where function.hasBody && !function.isStatic {
+            let given = function.parameters.filter { isCoordinatorType($0.type, coordinators, family) }.map(\.name)
+            let parents = Set(given + held + held.map { "self." + $0 })
+            guard !parents.isEmpty else { continue }
+            var made: [String] = []
+            for binding in function.bindings {
+                guard case .call(nil, let name, _, _) = binding.value, coordinators.contains(name) else { continue }
+                let added = function.calls.contains { call in
+                    guard let base = call.base, parents.contains(base) else { return false }
+                    return call.name.lowercased().contains("add")
+                        && call.arguments.contains { $0.value.refers(to: binding.name) }
                 }
-                if made.count == 1 { helpers[facts.name, default: [:]][function.name] = made }
+                if added, !made.contains(name) { made.append(name) }
             }
+            if made.count == 1 { helpers[function.name] = made }
         }
+        return helpers
+    }
+
+    /// The helper objects' functions (from ``helperFunctions(of:coordinators:family:)``, by type),
+    /// and the static functions of any type that create such a helper and call it.
+    static func helperFactories(types: [String: TypeFacts], helpers: [String: [String: [String]]]) -> [String: [String: [String]]]
+    {
         guard !helpers.isEmpty else { return [:] }
         // Static functions that create a helper (`Bridge(…)`, `Bridge(…).promise`) or create one and
         // call it (`let bridge = Bridge(…); return bridge.promise(…)`) make what it makes.

@@ -2,31 +2,42 @@
 /// that return one.
 struct CreationRules: Equatable {
     let coordinators: Set<String>
+    /// The sets besides the coordinators that each type's contribution was worked out from.
+    private let basis: Basis
+    /// What each type adds, kept for the next index (not part of equality: it follows from the rest).
+    private var contributions: [String: Contribution] = [:]
     /// For each type, its factories and the classes each makes: one, or for a function that
     /// returns a carrier (an enum with a case holding a coordinator), each it may hand out.
     private var factoriesByType: [String: [String: [String]]] = [:]
     /// Factory names that mean the same classes wherever they are called.
     private var factoriesByName: [String: [String]] = [:]
 
-    init(types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = []) {
+    /// - Parameters:
+    ///   - last: the rules of the same app before some files changed, whose types' contributions
+    ///     are kept for the types `unchanged` says did not change, when made from the same sets.
+    init(
+        types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = [],
+        last: CreationRules? = nil, unchanged: (String) -> Bool = { _ in false }
+    ) {
         self.coordinators = coordinators
+        basis = Basis(family: family, carriers: carriers)
+        let kept = last.flatMap { $0.coordinators == coordinators && $0.basis == basis ? $0.contributions : nil }
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
-        for facts in types.values {
-            if facts.kind == .protocol { plainRequirements[facts.name] = Self.plainRequirements(of: facts, family, carriers) }
-            // Computed properties are rare: most types add nothing to their functions here.
-            let getters = facts.properties.contains(where: \.isComputed) ? facts.properties.compactMap(Self.getter) : []
-            for function in getters.isEmpty ? facts.functions : facts.functions + getters {
-                let carries = carriers.contains(function.returnType ?? "")
-                let made = Self.madeClasses(function, facts, coordinators, family, carries: carries)
-                if !made.isEmpty { factoriesByType[facts.name, default: [:]][function.name] = made }
-                if !made.isEmpty || carries || function.isStatic {
-                    factoryLabels[facts.name, default: [:]][function.name, default: []].append(function.parameters.map(\.label))
-                }
-                if carries || (made.isEmpty && function.isStatic) { followed.append((facts.name, function, carries)) }
-            }
+        var helpers: [String: [String: [String]]] = [:]
+        // Keys only: a type's facts are copied out of the dictionary only when worked out again.
+        for name in types.keys {
+            let contribution =
+                kept.flatMap { unchanged(name) ? $0[name] : nil }
+                ?? Self.contribution(of: types[name]!, coordinators, family, carriers)
+            contributions[name] = contribution
+            if let plain = contribution.plainRequirements { plainRequirements[name] = plain }
+            if !contribution.factories.isEmpty { factoriesByType[name] = contribution.factories }
+            if !contribution.labels.isEmpty { factoryLabels[name] = contribution.labels }
+            if !contribution.helpers.isEmpty { helpers[name] = contribution.helpers }
+            followed += contribution.followed.map { (name, $0.function, $0.carries) }
         }
         // Helper objects given a parent to add to, and static helpers that create them.
-        for (owner, made) in Self.helperFactories(types: types, coordinators: coordinators, family: family) {
+        for (owner, made) in Self.helperFactories(types: types, helpers: helpers) {
             factoriesByType[owner, default: [:]].merge(made) { known, _ in known }
         }
         // A function that calls another factory of its own type makes what that one makes: a
@@ -153,6 +164,12 @@ struct CreationRules: Equatable {
         return inherited
     }
 
+    static func == (a: CreationRules, b: CreationRules) -> Bool {
+        a.coordinators == b.coordinators && a.factoriesByType == b.factoriesByType && a.factoriesByName == b.factoriesByName
+            && a.inherited == b.inherited && a.factoryLabels == b.factoryLabels && a.plainRequirements == b.plainRequirements
+            && a.creatingNames == b.creatingNames && a.knownTypes == b.knownTypes && a.protocols == b.protocols
+    }
+
     /// A method a class inherits from a protocol's extension or a base class, that creates coordinators.
     struct InheritedMethod: Equatable {
         var made: [String]
@@ -173,7 +190,7 @@ struct CreationRules: Equatable {
 
     /// A computed property as the function its getter is (`var home: TabItemCoordinator { HomeCoordinator() }`
     /// is a factory read as `builder.home`); nil for a stored property.
-    private static func getter(_ property: PropertyFacts) -> FunctionFacts? {
+    static func getter(_ property: PropertyFacts) -> FunctionFacts? {
         guard property.isComputed, !property.calls.isEmpty else { return nil }
         let type = typeName(String(property.typeText.prefix { $0 != "&" }))
         return FunctionFacts(
@@ -209,7 +226,7 @@ struct CreationRules: Equatable {
     /// For each protocol, the requirements whose result is no coordinator, nor of the family.
     private var plainRequirements: [String: Set<String>] = [:]
 
-    private static func plainRequirements(of facts: TypeFacts, _ family: Set<String>, _ carriers: Set<String>) -> Set<String> {
+    static func plainRequirements(of facts: TypeFacts, _ family: Set<String>, _ carriers: Set<String>) -> Set<String> {
         var plain: Set<String> = []
         var making: Set<String> = []
         for function in facts.functions where !function.hasBody {
@@ -233,7 +250,7 @@ struct CreationRules: Equatable {
     /// The classes a factory makes: the coordinator class it returns (`Self` of one included),
     /// else, when it returns a protocol of the family or is a static helper, the one class its
     /// body creates, or when it returns a carrier, every class its body creates.
-    private static func madeClasses(
+    static func madeClasses(
         _ function: FunctionFacts, _ owner: TypeFacts, _ coordinators: Set<String>, _ family: Set<String>, carries: Bool
     ) -> [String] {
         let result = function.returnType ?? ""

@@ -73,8 +73,10 @@ public enum SourceIndexer {
         let roots = Set(convention.roots)
         let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
+        // What each type adds to the rules is worked out again only for the types that changed.
         let creation = CreationRules(
-            types: types, coordinators: classNames, family: family.members, carriers: family.carriers)
+            types: types, coordinators: classNames, family: family.members, carriers: family.carriers,
+            last: earlier?.model.rules, unchanged: { earlier?.changedTypes.contains($0) == false })
         // A class analysis depends on the class's declarations, the convention and the rules alone.
         let kept = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0 : nil }
         func keeps(_ name: String) -> Bool { kept.map { !$0.changedTypes.contains(name) } ?? false }
