@@ -131,7 +131,9 @@
                     }
                     continue
                 }
-                if name.hasSuffix(".swift") && folders.contains(folder) { pending?.insert(relative) }
+                if name.hasSuffix(".swift") || SwiftFiles.isObjectiveC(name), folders.contains(folder) {
+                    pending?.insert(relative)
+                }
             }
         }
     }

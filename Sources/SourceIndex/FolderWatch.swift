@@ -4,7 +4,7 @@
 /// Linux answers with inotify (``InotifyFolderWatch``), macOS with FSEvents
 /// (``FSEventsFolderWatch``); elsewhere there is no watch and every index lists the folder.
 protocol FolderWatch: AnyObject {
-    /// The Swift files (relative paths) created, written, moved or deleted since the last call,
+    /// The Swift and Objective-C files (relative paths) created, written, moved or deleted since the last call,
     /// or nil when the events do not tell and the folder must be listed again.
     func changes() -> Set<String>?
 }

@@ -144,15 +144,15 @@ enum SwiftFiles {
         }
         return Listing(
             files: found, folders: folders.map(\.relative), followsLinks: followsLinks || !linked.isEmpty,
-            objectiveCFiles: objectiveC)
+            objectiveCFiles: objectiveC.sorted())
     }
 
-    /// The file's text, or nil with the system's reason.
     /// An Objective-C implementation file, which the word-level reader reads.
     static func isObjectiveC(_ path: String) -> Bool {
         path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
+    /// The file's text, or nil with the system's reason.
     static func read(_ path: String) -> Result<String, SourceReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SourceReadError(reason: String(cString: strerror(errno)))) }
@@ -181,8 +181,8 @@ struct Listing {
     /// Whether an entry is a link (or of unknown type), whose target may change without an
     /// event in the folders walked.
     var followsLinks: Bool
-    /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), which
-    /// are never parsed: only looked through for the coordinators they create.
+    /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), in path
+    /// order, which are never parsed: only looked through for the coordinators they create.
     var objectiveCFiles: [String] = []
 
     /// Brings the listing up to date with the files at `paths`, which may have been written,
@@ -191,6 +191,16 @@ struct Listing {
         for path in paths {
             var status = stat()
             let exists = stat(root + "/" + path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            if SwiftFiles.isObjectiveC(path) {
+                // Read again at each index when its stamp changed: only whether it is there matters here.
+                let known = objectiveCFiles.contains(path)
+                if exists, !known {
+                    objectiveCFiles.insert(path, at: objectiveCFiles.firstIndex { $0 > path } ?? objectiveCFiles.endIndex)
+                } else if !exists, known {
+                    objectiveCFiles.removeAll { $0 == path }
+                }
+                continue
+            }
             // The first position whose path is not before `path`: the files are in path order.
             var low = 0
             var high = files.count

@@ -284,6 +284,27 @@ struct ObjectiveCTests {
         #expect(again.draft.coordinators.map(\.id).contains("HarborAppCoordinator/HelpCoordinator"))
     }
 
+    @Test("an Objective-C file that comes or goes while the folder is watched is seen at the next index")
+    func objectiveCCameUnderWatch() throws {
+        let folder = try copy(of: "MixedLegacy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        // From the second index on, the folder is watched and no longer listed.
+        _ = workspace.index()
+        let help = folder.appendingPathComponent("HelpCoordinator.m")
+        try Data("@implementation HelpCoordinator\n- (void)start {\n}\n@end\n".utf8).write(to: help)
+        let came = workspace.index()
+        #expect(came.work.filesStatted == 1)
+        #expect(came.coordinatorClasses.contains("HelpCoordinator"))
+        #expect(rendered(came) == rendered(SourceIndexer.index(directory: folder.path)))
+        #expect(came.problems == SourceIndexer.index(directory: folder.path).problems)
+        try FileManager.default.removeItem(at: help)
+        let gone = workspace.index()
+        #expect(!gone.coordinatorClasses.contains("HelpCoordinator"))
+        #expect(gone.problems == SourceIndexer.index(directory: folder.path).problems)
+    }
+
     @Test("a coordinator only Objective-C creates is reported with the class that creates it")
     func createdFromObjectiveC() throws {
         let folder = try copy(of: "NamedOnly")
