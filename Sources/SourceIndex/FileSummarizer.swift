@@ -25,6 +25,8 @@ final class FileSummarizer: SyntaxVisitor {
     private var deferredClosures = 0
     /// Functions declared inside a member's body run when called, which is later.
     private var nestedFunctions = 0
+    /// Where local functions and closures called in place start: their `return`s are kept.
+    private var returnScopes: Set<Int> = []
     /// The `switch` cases around the current node, outermost first.
     private var conditions: [CaseCondition] = []
 
@@ -122,7 +124,16 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if member != nil {
             nestedFunctions += 1
-            closures.append((false, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            // A local function: its statements are the member's, keyed by where its name is, run when called.
+            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            closures.append((false, start))
+            returnScopes.insert(start)
+            member?.localFunctions.append(
+                FunctionFacts(
+                    name: node.name.text, file: path, line: location(node).line, nameOffset: start,
+                    hasBody: node.body != nil, returnType: node.signature.returnClause.map { baseName(of: $0.type) },
+                    parameters: parameters(node.signature.parameterClause)))
+            recordImplicitReturn(node.body?.statements, closure: start)
             return .visitChildren
         }
         let returnType = node.signature.returnClause.map { baseName(of: $0.type) }
@@ -147,14 +158,15 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     /// A body made of one expression returns it; a `switch` expression returns each case's value.
-    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?) {
+    /// - Parameter closure: for a local function's body, where its statements start.
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?, closure: Int? = nil) {
         guard let statements, statements.count == 1, let item = statements.first?.item,
             let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         else {
             return
         }
         guard let switchExpression = expression.as(SwitchExprSyntax.self) else {
-            member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+            record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: closure))
             return
         }
         let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
@@ -170,7 +182,16 @@ final class FileSummarizer: SyntaxVisitor {
             case .default:
                 condition = CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allNames)
             }
-            member?.returns.append(ReturnFacts(value: summarize(value), conditions: conditions + [condition]))
+            record(ReturnFacts(value: summarize(value), conditions: conditions + [condition], closure: closure))
+        }
+    }
+
+    /// A return of the member, or of a local function or closure called in place inside it.
+    private func record(_ returned: ReturnFacts) {
+        if returned.closure == nil {
+            member?.returns.append(returned)
+        } else {
+            member?.innerReturns.append(returned)
         }
     }
 
@@ -327,6 +348,10 @@ final class FileSummarizer: SyntaxVisitor {
         // A return inside a closure leaves the closure, not the member.
         if member != nil, closures.isEmpty, let expression = node.expression {
             member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+        } else if member != nil, let start = closures.last?.start, returnScopes.contains(start), let expression = node.expression
+        {
+            // The return of a local function or of a closure called in place: the value of its call.
+            member?.innerReturns.append(ReturnFacts(value: summarize(expression), conditions: conditions, closure: start))
         }
         return .visitChildren
     }
@@ -336,6 +361,7 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let atOnce = runsAtOnce(node)
         closures.append((atOnce, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        if isCalledInPlace(node) { returnScopes.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
         if !atOnce { deferredClosures += 1 }
         return .visitChildren
     }

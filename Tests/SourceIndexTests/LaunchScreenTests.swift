@@ -136,6 +136,18 @@ struct LaunchScreenTests {
                 Screen("ShelfListViewController", in: .navigation, owner: "LibraryCoordinator/ShelvesCoordinator"),
                 Screen("PlaceholderViewController", in: .navigation, owner: "LibraryCoordinator"),
             ]),
+        // Functions declared inside `start`, called before they are written, with their parameters bound: one
+        // gives the window its root and calls another; one returns the first screen, hiding a method of its name.
+        Launch(
+            fixture: "NestedLaunch",
+            screens: [
+                Screen("AccountListViewController", in: .navigation, owner: "LedgerAppCoordinator/AccountsCoordinator")
+            ]),
+        // A closure called where it is written (`let root = { switch stage { … } }()`): its statements run at
+        // once, its `switch` on a stored stage runs the stage's case only, and its value is what that case returns.
+        Launch(
+            fixture: "InPlaceLaunch",
+            screens: [Screen("WelcomeViewController", in: .navigation, owner: "GateCoordinator/WelcomeCoordinator")]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
