@@ -35,6 +35,8 @@ struct ContainerEvaluator {
     let memo = Memo()
     /// Where each tab bar's tabs were last set.
     var tabsSetAt: [Int: SiteKey] = [:]
+    /// What tells a stored optional that is still nil (see the optionals extension).
+    let optionals = OptionalFacts()
 
     /// Statements run before the evaluation stops: enough for any app, and a bound for recursion.
     static let stepLimit = 200_000
@@ -467,9 +469,13 @@ struct ContainerEvaluator {
     }
 
     /// True when every `switch` case around a statement can run: its subject is one of the
-    /// case's names, or not a known case at all.
+    /// case's names, or not a known case at all; and no `if let` around it binds a stored optional still nil.
     mutating func matches(_ conditions: [CaseCondition], in frame: Frame) -> Bool {
         for condition in conditions {
+            if condition.unlessNil {
+                if isKnownNil(condition.subject, in: frame) { return false }
+                continue
+            }
             guard case .enumCase(_, let name) = resolve(condition.subject, in: frame) else { continue }
             if condition.isDefault ? condition.otherCases.contains(name) : !condition.cases.contains(name) { return false }
         }

@@ -296,12 +296,48 @@ final class FileSummarizer: SyntaxVisitor {
         if member != nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = node.initializer?.value
         {
+            // Bound only when its value is not nil.
+            let own = unlessNil(node).map { [$0] } ?? []
             member?.bindings.append(
                 BindingFacts(
                     name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    conditions: conditions, closure: innermostClosure, line: location(node).line, immediate: isImmediate))
+                    conditions: conditions + own, closure: innermostClosure, line: location(node).line,
+                    immediate: isImmediate))
         }
         return .visitChildren
+    }
+
+    /// How many conditions each `if let` body being visited added, innermost last.
+    private var optionalBodies: [Int] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else {
+            return .visitChildren
+        }
+        // `if let screen = pending { … }`: the body runs unless `pending` is known to be nil.
+        let added = ifExpression.conditions.compactMap { element -> CaseCondition? in
+            guard case .optionalBinding(let binding) = element.condition else { return nil }
+            return unlessNil(binding)
+        }
+        conditions += added
+        optionalBodies.append(added.count)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id,
+            let added = optionalBodies.popLast()
+        else { return }
+        conditions.removeLast(added)
+    }
+
+    /// The condition `if let x = path` or `if let path` puts on what it guards, when its value is a path.
+    private func unlessNil(_ binding: OptionalBindingConditionSyntax) -> CaseCondition? {
+        let subject =
+            binding.initializer.map { dottedPath($0.value) }
+            ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let subject else { return nil }
+        return CaseCondition(subject: subject, cases: [], isDefault: false, otherCases: [], unlessNil: true)
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -112,6 +112,9 @@ struct CaseCondition: Sendable {
     var cases: [String]
     var isDefault: Bool
     var otherCases: [String]
+    /// For `if let x = subject` (or `if let subject`) instead of a `switch` case: the statement runs
+    /// unless `subject` is known to be nil; `cases` and `otherCases` are empty.
+    var unlessNil = false
 }
 
 struct ReturnFacts: Sendable {

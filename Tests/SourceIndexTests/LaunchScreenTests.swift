@@ -144,7 +144,8 @@ struct LaunchScreenTests {
                 Screen("AccountListViewController", in: .navigation, owner: "LedgerAppCoordinator/AccountsCoordinator")
             ]),
         // A closure called where it is written (`let root = { switch stage { … } }()`): its statements run at
-        // once, its `switch` on a stored stage runs the stage's case only, and its value is what that case returns.
+        // once, its `switch` on a stored stage runs the stage's case only, and its value is what that case returns;
+        // the `if let` before it does not run, on a stored optional that only code run later assigns.
         Launch(
             fixture: "InPlaceLaunch",
             screens: [Screen("WelcomeViewController", in: .navigation, owner: "GateCoordinator/WelcomeCoordinator")]),

@@ -6,7 +6,8 @@ protocol Coordinator: AnyObject {
 }
 
 /// Chooses its first flow in a closure called where it is written, by the stage it starts in, and
-/// gives the window the navigation controller the closure returns.
+/// gives the window the navigation controller the closure returns. The lock comes first when the
+/// server has asked for it, which it cannot have at launch.
 final class GateCoordinator: Coordinator {
     enum Stage {
         case home
@@ -16,6 +17,7 @@ final class GateCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     private let window: UIWindow
     private var stage: Stage = .welcome
+    private var lockReason: String?
 
     init(window: UIWindow) {
         self.window = window
@@ -23,6 +25,9 @@ final class GateCoordinator: Coordinator {
 
     func start() {
         let root: UINavigationController = {
+            if let reason = lockReason {
+                return showLock(reason)
+            }
             switch stage {
             case .home:
                 return showHome()
@@ -35,6 +40,19 @@ final class GateCoordinator: Coordinator {
         }()
         window.rootViewController = root
         window.makeKeyAndVisible()
+    }
+
+    /// Called when the server asks for the app to be locked, long after launch.
+    func serverDidLock(reason: String) {
+        lockReason = reason
+        start()
+    }
+
+    private func showLock(_ reason: String) -> UINavigationController {
+        let lock = LockCoordinator(reason: reason)
+        childCoordinators.append(lock)
+        lock.start()
+        return lock.navigationController
     }
 
     private func showHome() -> UINavigationController {
@@ -63,5 +81,20 @@ final class HomeCoordinator: Coordinator {
     }
 }
 
+final class LockCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController = UINavigationController()
+    private let reason: String
+
+    init(reason: String) {
+        self.reason = reason
+    }
+
+    func start() {
+        navigationController.pushViewController(LockViewController(), animated: false)
+    }
+}
+
 final class WelcomeViewController: UIViewController {}
+final class LockViewController: UIViewController {}
 final class HomeViewController: UIViewController {}
