@@ -260,6 +260,8 @@ extension ContainerEvaluator {
             let inner = Frame(instance: frame.instance, file: function.file, live: frame.live)
             inner.locals["self"] = receiver
             return returned(function.returns, in: inner)
+        case .viewController(let index):
+            return showChild(name, on: index, arguments: arguments, in: frame)
         default:
             return .unknown
         }

@@ -89,6 +89,8 @@ struct ContainerEvaluator {
         let className: String
         let owner: String?
         var tabItem = TabItem()
+        /// The container it shows inside it (a child it added, a page view controller's page).
+        var embeds: Int?
 
         init(className: String, owner: String?) {
             self.className = className

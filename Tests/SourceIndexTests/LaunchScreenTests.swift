@@ -149,6 +149,15 @@ struct LaunchScreenTests {
         Launch(
             fixture: "InPlaceLaunch",
             screens: [Screen("WelcomeViewController", in: .navigation, owner: "GateCoordinator/WelcomeCoordinator")]),
+        // A plain root holding a page view controller as its child (`addChild`), whose first page a child
+        // coordinator sets (`setViewControllers`); a child added later, in a branch, does not replace it.
+        Launch(
+            fixture: "ChildScreens",
+            screens: [
+                Screen("UIViewController", in: .screen, owner: "AlbumCoordinator"),
+                Screen("UIPageViewController", in: .screen, owner: "AlbumCoordinator"),
+                Screen("PhotoViewController", in: .screen, owner: "AlbumCoordinator/PhotosCoordinator"),
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
