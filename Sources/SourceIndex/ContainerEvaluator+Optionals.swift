@@ -1,4 +1,5 @@
-/// Stored optionals that are still nil at launch, so that `if let lock = lockScreen { … }` does not run.
+/// Values the code has not set yet: stored optionals still nil at launch, so that
+/// `if let lock = lockScreen { … }` does not run, and `let` constants declared without a value.
 ///
 /// A property is known to be nil when it is optional, has no initial value, is neither lazy nor
 /// computed, the run has not assigned it, and no code of the app assigns it through another object
@@ -42,5 +43,21 @@ extension ContainerEvaluator {
         }
         optionals.assignedThroughOthers = names
         return names
+    }
+
+    /// True when `name` is a `let` local declared without a value (`let screen: UIViewController`) and
+    /// already assigned: Swift sets it once on any path, so a second assignment the run reaches is
+    /// another branch of an `if` it could not decide, and the first stays, as the window's first root does.
+    func isAssigned(constant name: String, in frame: Frame) -> Bool {
+        var scope: Frame? = frame
+        while let current = scope {
+            if let value = current.locals[name] {
+                guard current.assignedOnce.contains(name) else { return false }
+                if case .unknown = value { return false }
+                return true
+            }
+            scope = current.parent
+        }
+        return false
     }
 }

@@ -175,6 +175,8 @@ struct ContainerEvaluator {
         /// In a closure a receiver is handed to (`window.tap { $0.rootViewController = … }`): its
         /// parameter's name, and the path of the receiver it stands for.
         var aliases: [String: String] = [:]
+        /// `let` locals declared without a value: of their assignments, the first stays.
+        var assignedOnce: Set<String> = []
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {
@@ -458,6 +460,7 @@ struct ContainerEvaluator {
                 frame.locals[binding.name] =
                     createdByRead(at: binding.offset, path: binding.value, in: frame)
                     ?? evaluate(binding.value, in: frame, name: binding.name)
+                if binding.assignedOnce { frame.assignedOnce.insert(binding.name) }
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)

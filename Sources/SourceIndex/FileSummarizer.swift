@@ -240,9 +240,18 @@ final class FileSummarizer: SyntaxVisitor {
         if member != nil {
             // A local variable: remembered so that later uses of its name can be followed.
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer?.value
-                else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let value = binding.initializer?.value else {
+                    // `let screen: UIViewController`, set in each branch below: a local all the same.
+                    if node.bindingSpecifier.tokenKind == .keyword(.let) {
+                        member?.bindings.append(
+                            BindingFacts(
+                                name: name, value: .other, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                conditions: conditions, closure: innermostClosure, line: location(node).line,
+                                immediate: isImmediate, assignedOnce: true))
+                    }
+                    continue
+                }
                 member?.bindings.append(
                     BindingFacts(
                         name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,

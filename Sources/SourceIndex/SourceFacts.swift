@@ -171,6 +171,9 @@ struct BindingFacts: Sendable {
     var line = 0
     /// False inside a closure that runs later.
     var immediate = true
+    /// A `let` declared without a value (`let screen: UIViewController`), set later on each path:
+    /// its value is unknown until the first assignment.
+    var assignedOnce = false
 }
 
 /// An expression as far as the extractor follows values: enough to tell which class a value is

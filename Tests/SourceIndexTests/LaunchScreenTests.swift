@@ -149,6 +149,11 @@ struct LaunchScreenTests {
         Launch(
             fixture: "InPlaceLaunch",
             screens: [Screen("WelcomeViewController", in: .navigation, owner: "GateCoordinator/WelcomeCoordinator")]),
+        // A `let` declared without a value and set in both branches of an `if` on the session: Swift sets it once
+        // on any path, so the first branch's value (signed out, the sign-in screen) stays.
+        Launch(
+            fixture: "OnceAssigned",
+            screens: [Screen("SignInViewController", in: .screen, owner: "PortalCoordinator")]),
         // A plain root holding a page view controller as its child (`addChild`), whose first page a child
         // coordinator sets (`setViewControllers`); a child added later, in a branch, does not replace it.
         Launch(
