@@ -195,6 +195,7 @@ extension ContainerEvaluator {
             ids[index] = id
         }
         var drafts: [ContainerDraft] = []
+        var shownInside: Set<Int> = []
         for index in containers.indices {
             guard let id = ids[index] else { continue }
             let container = containers[index]
@@ -205,7 +206,9 @@ extension ContainerEvaluator {
                 draft.stack = container.stack.compactMap { entry in
                     switch entry {
                     case .viewController(let vc):
-                        return ViewControllerDraft(className: viewControllers[vc].className, owner: viewControllers[vc].owner)
+                        return ViewControllerDraft(
+                            className: viewControllers[vc].className, owner: viewControllers[vc].owner,
+                            embeds: embedsID(of: vc, ids: ids, used: &shownInside))
                     case .container(let embedded):
                         guard let embeddedID = ids[embedded] else { return nil }
                         // A tab bar a coordinator made and pushed is that coordinator's.

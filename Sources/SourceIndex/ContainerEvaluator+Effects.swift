@@ -16,6 +16,7 @@ extension ContainerEvaluator {
                 return
             }
             if components.isEmpty, lookup(last, in: frame) != nil {
+                if isAssigned(constant: last, in: frame) { return }
                 frame.locals[last] = value
             } else {
                 frame.instance.properties[last] = value

@@ -22,6 +22,8 @@ extension ContainerEvaluator {
             return .list(elements.map { evaluate($0, in: frame, name: name) })
         case .closure(let parameter, let body, let start):
             return .closure(parameter: parameter, body: body, start: start, frame: WeakFrame(frame))
+        case .calledClosure(let start):
+            return runInPlace(closure: start, in: frame)
         case .other:
             return .unknown
         }
@@ -68,6 +70,8 @@ extension ContainerEvaluator {
             }
             return instances[childID].map { .object($0) } ?? .unknown
         }
+        // A function declared in the body hides the instance's methods of its name.
+        if base == nil, let value = callLocalFunction(name, arguments: arguments, in: frame) { return value }
         // One of the instance's own methods: run it, arguments evaluated when the body reads them.
         // `.init(…)` with no type before it makes a value of the type its context expects, never one of this class.
         if base == nil && name != "init" || base == "self",
@@ -257,6 +261,8 @@ extension ContainerEvaluator {
             let inner = Frame(instance: frame.instance, file: function.file, live: frame.live)
             inner.locals["self"] = receiver
             return returned(function.returns, in: inner)
+        case .viewController(let index):
+            return showChild(name, on: index, arguments: arguments, in: frame)
         default:
             return .unknown
         }

@@ -35,6 +35,8 @@ struct ContainerEvaluator {
     let memo = Memo()
     /// Where each tab bar's tabs were last set.
     var tabsSetAt: [Int: SiteKey] = [:]
+    /// What tells a stored optional that is still nil (see the optionals extension).
+    let optionals = OptionalFacts()
 
     /// Statements run before the evaluation stops: enough for any app, and a bound for recursion.
     static let stepLimit = 200_000
@@ -87,6 +89,8 @@ struct ContainerEvaluator {
         let className: String
         let owner: String?
         var tabItem = TabItem()
+        /// The container it shows inside it (a child it added, a page view controller's page).
+        var embeds: Int?
 
         init(className: String, owner: String?) {
             self.className = className
@@ -171,6 +175,8 @@ struct ContainerEvaluator {
         /// In a closure a receiver is handed to (`window.tap { $0.rootViewController = … }`): its
         /// parameter's name, and the path of the receiver it stands for.
         var aliases: [String: String] = [:]
+        /// `let` locals declared without a value: of their assignments, the first stays.
+        var assignedOnce: Set<String> = []
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {
@@ -456,6 +462,7 @@ struct ContainerEvaluator {
                 frame.locals[binding.name] =
                     createdByRead(at: binding.offset, path: binding.value, in: frame)
                     ?? evaluate(binding.value, in: frame, name: binding.name)
+                if binding.assignedOnce { frame.assignedOnce.insert(binding.name) }
             case .assignment(let assignment):
                 guard matches(assignment.conditions, in: frame) else { continue }
                 assign(assignment.value, to: assignment.target, in: frame, at: assignment.offset)
@@ -492,9 +499,13 @@ struct ContainerEvaluator {
     }
 
     /// True when every `switch` case around a statement can run: its subject is one of the
-    /// case's names, or not a known case at all.
+    /// case's names, or not a known case at all; and no `if let` around it binds a stored optional still nil.
     mutating func matches(_ conditions: [CaseCondition], in frame: Frame) -> Bool {
         for condition in conditions {
+            if condition.unlessNil {
+                if isKnownNil(condition.subject, in: frame) { return false }
+                continue
+            }
             guard case .enumCase(_, let name) = resolve(condition.subject, in: frame) else { continue }
             if condition.isDefault ? condition.otherCases.contains(name) : !condition.cases.contains(name) { return false }
         }

@@ -58,7 +58,9 @@ extension FileSummarizer {
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
                 // `{ let controller = UINavigationController(); …; return controller }()`: what the returned local holds.
                 let returned = returnedExpression(of: closure.statements) ?? returnedLocal(of: closure.statements)
-                return returned.map { summarize($0, depth: depth + 1) } ?? .other
+                // Else its statements run where it is written and its value is what they return.
+                return returned.map { summarize($0, depth: depth + 1) }
+                    ?? .calledClosure(start: closure.positionAfterSkippingLeadingTrivia.utf8Offset)
             }
             let (base, name) = calleeParts(call.calledExpression)
             return .call(
@@ -156,11 +158,17 @@ extension FileSummarizer {
         return ("?", "")
     }
 
+    /// True for `{ … }()`, a closure called where it is written.
+    func isCalledInPlace(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == closure.id
+    }
+
     /// True for a closure handed to `map`, `forEach` and the like, which run it at once; false for
     /// a closure that is stored or handed to something that calls it later.
     func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
         // `{ ... }()` calls the closure where it is written.
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id { return true }
+        if isCalledInPlace(closure) { return true }
         var parent = closure.parent
         // An argument closure sits in a labeled expression inside the argument list.
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }

@@ -25,6 +25,8 @@ final class FileSummarizer: SyntaxVisitor {
     private var deferredClosures = 0
     /// Functions declared inside a member's body run when called, which is later.
     private var nestedFunctions = 0
+    /// Where local functions and closures called in place start: their `return`s are kept.
+    private var returnScopes: Set<Int> = []
     /// The `switch` cases around the current node, outermost first.
     private var conditions: [CaseCondition] = []
 
@@ -122,7 +124,16 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if member != nil {
             nestedFunctions += 1
-            closures.append((false, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            // A local function: its statements are the member's, keyed by where its name is, run when called.
+            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            closures.append((false, start))
+            returnScopes.insert(start)
+            member?.localFunctions.append(
+                FunctionFacts(
+                    name: node.name.text, file: path, line: location(node).line, nameOffset: start,
+                    hasBody: node.body != nil, returnType: node.signature.returnClause.map { baseName(of: $0.type) },
+                    parameters: parameters(node.signature.parameterClause)))
+            recordImplicitReturn(node.body?.statements, closure: start)
             return .visitChildren
         }
         let returnType = node.signature.returnClause.map { baseName(of: $0.type) }
@@ -147,14 +158,15 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     /// A body made of one expression returns it; a `switch` expression returns each case's value.
-    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?) {
+    /// - Parameter closure: for a local function's body, where its statements start.
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?, closure: Int? = nil) {
         guard let statements, statements.count == 1, let item = statements.first?.item,
             let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         else {
             return
         }
         guard let switchExpression = expression.as(SwitchExprSyntax.self) else {
-            member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+            record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: closure))
             return
         }
         let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
@@ -170,7 +182,16 @@ final class FileSummarizer: SyntaxVisitor {
             case .default:
                 condition = CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allNames)
             }
-            member?.returns.append(ReturnFacts(value: summarize(value), conditions: conditions + [condition]))
+            record(ReturnFacts(value: summarize(value), conditions: conditions + [condition], closure: closure))
+        }
+    }
+
+    /// A return of the member, or of a local function or closure called in place inside it.
+    private func record(_ returned: ReturnFacts) {
+        if returned.closure == nil {
+            member?.returns.append(returned)
+        } else {
+            member?.innerReturns.append(returned)
         }
     }
 
@@ -219,9 +240,18 @@ final class FileSummarizer: SyntaxVisitor {
         if member != nil {
             // A local variable: remembered so that later uses of its name can be followed.
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer?.value
-                else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let value = binding.initializer?.value else {
+                    // `let screen: UIViewController`, set in each branch below: a local all the same.
+                    if node.bindingSpecifier.tokenKind == .keyword(.let) {
+                        member?.bindings.append(
+                            BindingFacts(
+                                name: name, value: .other, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                conditions: conditions, closure: innermostClosure, line: location(node).line,
+                                immediate: isImmediate, assignedOnce: true))
+                    }
+                    continue
+                }
                 member?.bindings.append(
                     BindingFacts(
                         name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -275,12 +305,48 @@ final class FileSummarizer: SyntaxVisitor {
         if member != nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = node.initializer?.value
         {
+            // Bound only when its value is not nil.
+            let own = unlessNil(node).map { [$0] } ?? []
             member?.bindings.append(
                 BindingFacts(
                     name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    conditions: conditions, closure: innermostClosure, line: location(node).line, immediate: isImmediate))
+                    conditions: conditions + own, closure: innermostClosure, line: location(node).line,
+                    immediate: isImmediate))
         }
         return .visitChildren
+    }
+
+    /// How many conditions each `if let` body being visited added, innermost last.
+    private var optionalBodies: [Int] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else {
+            return .visitChildren
+        }
+        // `if let screen = pending { … }`: the body runs unless `pending` is known to be nil.
+        let added = ifExpression.conditions.compactMap { element -> CaseCondition? in
+            guard case .optionalBinding(let binding) = element.condition else { return nil }
+            return unlessNil(binding)
+        }
+        conditions += added
+        optionalBodies.append(added.count)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id,
+            let added = optionalBodies.popLast()
+        else { return }
+        conditions.removeLast(added)
+    }
+
+    /// The condition `if let x = path` or `if let path` puts on what it guards, when its value is a path.
+    private func unlessNil(_ binding: OptionalBindingConditionSyntax) -> CaseCondition? {
+        let subject =
+            binding.initializer.map { dottedPath($0.value) }
+            ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let subject else { return nil }
+        return CaseCondition(subject: subject, cases: [], isDefault: false, otherCases: [], unlessNil: true)
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -327,6 +393,10 @@ final class FileSummarizer: SyntaxVisitor {
         // A return inside a closure leaves the closure, not the member.
         if member != nil, closures.isEmpty, let expression = node.expression {
             member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+        } else if member != nil, let start = closures.last?.start, returnScopes.contains(start), let expression = node.expression
+        {
+            // The return of a local function or of a closure called in place: the value of its call.
+            member?.innerReturns.append(ReturnFacts(value: summarize(expression), conditions: conditions, closure: start))
         }
         return .visitChildren
     }
@@ -336,6 +406,7 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         let atOnce = runsAtOnce(node)
         closures.append((atOnce, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        if isCalledInPlace(node) { returnScopes.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
         if !atOnce { deferredClosures += 1 }
         return .visitChildren
     }

@@ -86,6 +86,11 @@ struct FunctionFacts: Sendable {
     var assignments: [AssignmentFacts] = []
     /// Every `let name = value` and `var name = value` in the body, in source order.
     var bindings: [BindingFacts] = []
+    /// Functions declared inside the body, at any depth (`func show(_:)` inside a method): their
+    /// statements are the body's own whose `closure` is their `nameOffset`, run when they are called.
+    var localFunctions: [FunctionFacts] = []
+    /// What local functions and closures called in place (`{ … }()`) return, each with its `closure`.
+    var innerReturns: [ReturnFacts] = []
 }
 
 struct ParameterFacts: Sendable {
@@ -107,11 +112,17 @@ struct CaseCondition: Sendable {
     var cases: [String]
     var isDefault: Bool
     var otherCases: [String]
+    /// For `if let x = subject` (or `if let subject`) instead of a `switch` case: the statement runs
+    /// unless `subject` is known to be nil; `cases` and `otherCases` are empty.
+    var unlessNil = false
 }
 
 struct ReturnFacts: Sendable {
     var value: ValueFacts
     var conditions: [CaseCondition]
+    /// For a return of a local function or of a closure called in place, where its statements start
+    /// (the `closure` of the statements it returns from); nil for the member's own.
+    var closure: Int? = nil
 }
 
 /// One call, `base.name(arguments)`, and where it happens.
@@ -160,6 +171,9 @@ struct BindingFacts: Sendable {
     var line = 0
     /// False inside a closure that runs later.
     var immediate = true
+    /// A `let` declared without a value (`let screen: UIViewController`), set later on each path:
+    /// its value is unknown until the first assignment.
+    var assignedOnce = false
 }
 
 /// An expression as far as the extractor follows values: enough to tell which class a value is
@@ -179,6 +193,9 @@ indirect enum ValueFacts: Sendable, Hashable {
     /// A closure: its first parameter (nil for `$0`), its single expression if its body is one,
     /// and its start offset, which the statements inside it name as their `closure`.
     case closure(parameter: String?, body: ValueFacts?, start: Int)
+    /// A closure of several statements called where it is written (`{ switch … }()`): its statements
+    /// (their `closure` is `start`) run at once, and its value is what it returns.
+    case calledClosure(start: Int)
     case other
 }
 

@@ -136,6 +136,33 @@ struct LaunchScreenTests {
                 Screen("ShelfListViewController", in: .navigation, owner: "LibraryCoordinator/ShelvesCoordinator"),
                 Screen("PlaceholderViewController", in: .navigation, owner: "LibraryCoordinator"),
             ]),
+        // Functions declared inside `start`, called before they are written, with their parameters bound: one
+        // gives the window its root and calls another; one returns the first screen, hiding a method of its name.
+        Launch(
+            fixture: "NestedLaunch",
+            screens: [
+                Screen("AccountListViewController", in: .navigation, owner: "LedgerAppCoordinator/AccountsCoordinator")
+            ]),
+        // A closure called where it is written (`let root = { switch stage { … } }()`): its statements run at
+        // once, its `switch` on a stored stage runs the stage's case only, and its value is what that case returns;
+        // the `if let` before it does not run, on a stored optional that only code run later assigns.
+        Launch(
+            fixture: "InPlaceLaunch",
+            screens: [Screen("WelcomeViewController", in: .navigation, owner: "GateCoordinator/WelcomeCoordinator")]),
+        // A `let` declared without a value and set in both branches of an `if` on the session: Swift sets it once
+        // on any path, so the first branch's value (signed out, the sign-in screen) stays.
+        Launch(
+            fixture: "OnceAssigned",
+            screens: [Screen("SignInViewController", in: .screen, owner: "PortalCoordinator")]),
+        // A plain root holding a page view controller as its child (`addChild`), whose first page a child
+        // coordinator sets (`setViewControllers`); a child added later, in a branch, does not replace it.
+        Launch(
+            fixture: "ChildScreens",
+            screens: [
+                Screen("UIViewController", in: .screen, owner: "AlbumCoordinator"),
+                Screen("UIPageViewController", in: .screen, owner: "AlbumCoordinator"),
+                Screen("PhotoViewController", in: .screen, owner: "AlbumCoordinator/PhotosCoordinator"),
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",

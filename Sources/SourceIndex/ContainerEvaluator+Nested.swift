@@ -1,0 +1,35 @@
+/// Code a body runs by itself: functions declared inside it, run when called, and closures called
+/// where they are written (`let screen = { switch state { … } }()`), run at once.
+///
+/// Both keep their statements in the member that holds them (their `closure` is where they start)
+/// and their returns in its `innerReturns`, so each runs in a frame under the caller's: it sees the
+/// caller's locals, as the code it was written in does.
+extension ContainerEvaluator {
+    /// `show(viewController: controller, in: window)`: a function declared in the body being run (or
+    /// in the member a closure of it belongs to), run with its parameters bound; nil when there is none.
+    mutating func callLocalFunction(_ name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
+        guard let body = frame.body else { return nil }
+        let named = body.localFunctions.filter { $0.name == name }
+        let labels = arguments.map(\.label)
+        guard let local = named.first(where: { $0.parameters.map(\.label) == labels }) ?? named.first else { return nil }
+        guard callDepth < 24 else { return .unknown }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
+        inner.declaring = frame.declaring
+        bind(local.parameters, to: arguments.map { ($0.label, .later($0.value, frame)) }, in: inner)
+        runStatements(of: body, closure: local.nameOffset, in: inner)
+        return returned(body.innerReturns.filter { $0.closure == local.nameOffset }, in: inner)
+    }
+
+    /// `{ … }()`: the closure's statements run now, in a frame under `frame`, and its value is what it returns.
+    mutating func runInPlace(closure start: Int, in frame: Frame) -> Value {
+        guard let body = frame.body, callDepth < 24 else { return .unknown }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
+        inner.declaring = frame.declaring
+        runStatements(of: body, closure: start, in: inner)
+        return returned(body.innerReturns.filter { $0.closure == start }, in: inner)
+    }
+}
