@@ -12,9 +12,15 @@ extension ContainerEvaluator {
         let named = body.localFunctions.filter { $0.name == name }
         let labels = arguments.map(\.label)
         guard let local = named.first(where: { $0.parameters.map(\.label) == labels }) ?? named.first else { return nil }
-        guard callDepth < 24 else { return .unknown }
+        // Like a method, a local function does not run inside itself.
+        let key = SiteKey(file: body.file, offset: local.nameOffset)
+        guard callDepth < 24, running[key] == nil else { return .unknown }
         callDepth += 1
-        defer { callDepth -= 1 }
+        running[key] = 1
+        defer {
+            callDepth -= 1
+            running[key] = nil
+        }
         let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
         inner.declaring = frame.declaring
         bind(local.parameters, to: arguments.map { ($0.label, .later($0.value, frame)) }, in: inner)

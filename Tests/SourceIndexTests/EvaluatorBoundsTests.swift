@@ -130,6 +130,35 @@ struct EvaluatorBoundsTests {
         #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
     }
 
+    @Test("a local function that calls itself runs once on the way too")
+    func localRecursion() throws {
+        let app = Self.launch + """
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                private let window: UIWindow
+                private let navigation = UINavigationController()
+
+                init(window: UIWindow) {
+                    self.window = window
+                }
+
+                func start() {
+                    window.rootViewController = navigation
+                    func showNext() {
+                        navigation.pushViewController(HomeViewController(), animated: true)
+                        showNext()
+                        showNext()
+                    }
+                    showNext()
+                }
+            }
+            """
+        let index = try Self.index(app)
+        #expect(index.problems.isEmpty, "\(index.problems)")
+        let tree = try CoordinatorTree(validating: index.draft)
+        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+    }
+
     @Test("`case let .present(route):` in a switch is a pattern, not a call of the enclosing class's `present`")
     func casePatterns() throws {
         let app =
