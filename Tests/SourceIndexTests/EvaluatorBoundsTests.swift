@@ -132,27 +132,28 @@ struct EvaluatorBoundsTests {
 
     @Test("a local function that calls itself runs once on the way too")
     func localRecursion() throws {
-        let app = Self.launch + """
-            final class AppCoordinator: Coordinator {
-                var childCoordinators: [Coordinator] = []
-                private let window: UIWindow
-                private let navigation = UINavigationController()
+        let app =
+            Self.launch + """
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    private let window: UIWindow
+                    private let navigation = UINavigationController()
 
-                init(window: UIWindow) {
-                    self.window = window
-                }
+                    init(window: UIWindow) {
+                        self.window = window
+                    }
 
-                func start() {
-                    window.rootViewController = navigation
-                    func showNext() {
-                        navigation.pushViewController(HomeViewController(), animated: true)
-                        showNext()
+                    func start() {
+                        window.rootViewController = navigation
+                        func showNext() {
+                            navigation.pushViewController(HomeViewController(), animated: true)
+                            showNext()
+                            showNext()
+                        }
                         showNext()
                     }
-                    showNext()
                 }
-            }
-            """
+                """
         let index = try Self.index(app)
         #expect(index.problems.isEmpty, "\(index.problems)")
         let tree = try CoordinatorTree(validating: index.draft)
