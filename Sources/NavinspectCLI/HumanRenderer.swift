@@ -85,7 +85,12 @@ enum HumanRenderer {
 
     static func currentStack(_ result: JSONValue, _ names: CoordinatorNames) -> String {
         let viewControllers = result["viewControllers"]?.arrayValue ?? []
-        guard !viewControllers.isEmpty else { return "Nothing is on screen (the document has no window)." }
+        guard !viewControllers.isEmpty else {
+            // A window whose container shows nothing the document knows (an empty stack, a tab bar
+            // whose tabs come from data) is not the same answer as no window at all.
+            guard let window = result["window"]?.stringValue else { return "Nothing is on screen (the document has no window)." }
+            return "Nothing is on screen: the window holds \(window), which shows no view controller the document knows."
+        }
         let width = viewControllers.map { ($0["class"]?.stringValue ?? "").count }.max() ?? 0
         var lines = ["On screen, bottom to top:"]
         for (index, viewController) in viewControllers.enumerated() {

@@ -46,6 +46,14 @@ struct CommandLineTests {
         let stack = try NavinspectBinary.run(["query", "currentStack"])
         #expect(stack.stdout.contains("6. RecordHikeViewController"))
         #expect(stack.stdout.contains("Coordinators to the top: AppCoordinator → MainTabCoordinator → RecordHikeCoordinator"))
+        // A window whose container shows nothing is said to be there.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-empty-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty =
+            #"{"navinspect": 1, "root": "app", "window": "nav", "coordinators": [{"id": "app", "class": "AppCoordinator", "children": []}], "containers": [{"id": "nav", "kind": "navigation", "stack": []}]}"#
+        try Data(empty.utf8).write(to: folder)
+        let emptyStack = try NavinspectBinary.run(["query", "currentStack", "--tree", folder.path])
+        #expect(emptyStack.stdout.contains("Nothing is on screen: the window holds nav, which shows no view controller"))
         let children = try NavinspectBinary.run(["query", "children", "--id", "tabs"])
         #expect(children.stdout.split(separator: "\n").count == 5)
         let describe = try NavinspectBinary.run(["query", "describe", "--id", "record"])

@@ -19,6 +19,9 @@ public enum CurrentStackRequest: TreeQuery {
                 "container": .string(tree.containers[$0.container].id),
             ]
         }
-        return ["viewControllers": .array(viewControllers), "coordinators": tree.ids(stack.coordinators)]
+        return [
+            "viewControllers": .array(viewControllers), "coordinators": tree.ids(stack.coordinators),
+            "window": .optional(tree.window.map { tree.containers[$0].id }),
+        ]
     }
 }
