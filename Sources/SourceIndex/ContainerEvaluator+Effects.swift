@@ -24,7 +24,7 @@ extension ContainerEvaluator {
             return
         }
         let receiverPath = components.joined(separator: ".")
-        if last == "rootViewController", components.last?.lowercased().hasSuffix("window") == true {
+        if last == "rootViewController", Self.isWindow(receiverPath, in: frame) {
             if frame.live, let index = windowRoot(value) { placeInWindow(index, path: Self.windowPath(receiverPath)) }
             return
         }
@@ -208,6 +208,13 @@ extension ContainerEvaluator {
             scope = current.parent
         }
         return path
+    }
+
+    /// True for a path named as a window (`window`, `self.mainWindow`), or on which the body being
+    /// run calls `makeKeyAndVisible()`, which only a window has (`presenter`, a base class's window).
+    static func isWindow(_ path: String, in frame: Frame) -> Bool {
+        if path.split(separator: ".").last?.lowercased().hasSuffix("window") == true { return true }
+        return frame.function.body?.calls.contains { $0.name == "makeKeyAndVisible" && $0.base == path } == true
     }
 
     /// `self.window`, `window` and `self?.window` name the same window.

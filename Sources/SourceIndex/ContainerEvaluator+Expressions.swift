@@ -98,7 +98,7 @@ extension ContainerEvaluator {
             guard let superclass, let initializer = initializer(of: superclass, matching: values) else { return .unknown }
             return run(initializer, of: instance, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
         }
-        if let base, name == "makeKeyAndVisible", frame.live, base.lowercased().hasSuffix("window") {
+        if let base, name == "makeKeyAndVisible", frame.live {
             makeKey(base)
             return .unknown
         }
@@ -243,10 +243,8 @@ extension ContainerEvaluator {
             }
             if object.isCoordinator, name == startMethod {
                 // `child.start()`, `child.start(with: navigationController)`: once, when the code says.
-                if frame.live, self.live.contains(object.id) {
-                    runStart(of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) })
-                }
-                return .unknown
+                guard frame.live, self.live.contains(object.id) else { return .unknown }
+                return runStart(of: object, arguments: arguments.map { ($0.label, .later($0.value, frame)) })
             }
             guard let function = function(name, in: object.className, labels: arguments.map(\.label)), !function.isStatic
             else { return .unknown }

@@ -141,6 +141,8 @@ struct ContainerEvaluator {
         /// True for a coordinator of the tree, whose start method runs once.
         var isCoordinator = false
         var started = false
+        /// What its start method returned: a screen or container a caller shows (`window.rootViewController = child.start()`).
+        var startValue: Value = .unknown
         /// For a container class of the app's own (a split view controller subclass): the container
         /// it is, which its own code (`viewControllers = […]`, `setViewController(_:for:)`) changes.
         var container: Int?
@@ -249,7 +251,10 @@ struct ContainerEvaluator {
 
     /// Forgets what the objects of the run hold, so none keeps another alive once the output is taken.
     mutating func releaseObjects() {
-        for instance in everyInstance { instance.properties = [:] }
+        for instance in everyInstance {
+            instance.properties = [:]
+            instance.startValue = .unknown
+        }
         everyInstance = []
     }
     /// The classes of the objects being made, outermost first: an object whose making makes
@@ -298,12 +303,15 @@ struct ContainerEvaluator {
     }
 
     /// Runs a coordinator's start method once, with the arguments the code passes, if any.
-    mutating func runStart(of instance: Instance, arguments: [(String?, Argument)]) {
-        guard !instance.started else { return }
+    /// - Returns: what it returns (`func start() -> UIViewController`), the same when asked again.
+    @discardableResult
+    mutating func runStart(of instance: Instance, arguments: [(String?, Argument)]) -> Value {
+        guard !instance.started else { return instance.startValue }
         instance.started = true
         if let start = function(startMethod, in: instance.className, labels: arguments.map(\.0)) {
-            _ = run(start, of: instance, arguments: arguments, live: true)
+            instance.startValue = run(start, of: instance, arguments: arguments, live: true)
         }
+        return instance.startValue
     }
 
     /// Makes the instance for node `id` and runs its initializer with `arguments`; nil when it exists already.

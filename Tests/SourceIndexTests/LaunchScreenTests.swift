@@ -163,6 +163,11 @@ struct LaunchScreenTests {
                 Screen("UIPageViewController", in: .screen, owner: "AlbumCoordinator"),
                 Screen("PhotoViewController", in: .screen, owner: "AlbumCoordinator/PhotosCoordinator"),
             ]),
+        // A package's base class keeps the window as `presenter` (known as a window by `makeKeyAndVisible()`),
+        // and the window's root is what a child's `start()` returns: its tab bar, the second tab selected.
+        Launch(
+            fixture: "ReturnedRoot",
+            screens: [Screen("MooringsViewController", in: .navigation, owner: "HarborCoordinator/DocksCoordinator")]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
