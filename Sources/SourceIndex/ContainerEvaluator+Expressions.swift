@@ -24,6 +24,16 @@ extension ContainerEvaluator {
             return .closure(parameter: parameter, body: body, start: start, frame: WeakFrame(frame))
         case .calledClosure(let start):
             return runInPlace(closure: start, in: frame)
+        case .boolean(let value):
+            return .boolean(value)
+        case .choice(let condition, let then, let otherwise):
+            // A condition the evaluation knows (a build setting's constant) picks its branch; else
+            // both run, and the value is the second's, as the later branch of an `if` wins.
+            if case .boolean(let known) = evaluate(condition, in: frame, name: nil) {
+                return evaluate(known ? then : otherwise, in: frame, name: name)
+            }
+            _ = evaluate(then, in: frame, name: name)
+            return evaluate(otherwise, in: frame, name: name)
         case .other:
             return .unknown
         }
@@ -325,16 +335,21 @@ extension ContainerEvaluator {
             value = local
         } else if property(first, of: frame.instance.className) != nil {
             value = read(property: first, of: frame.instance, live: frame.live)
-        } else if kind(of: first) == .enum, let next = components.first {
+        } else if kind(of: first) == .enum, let next = components.first,
+            next == "allCases" || types[first]?.cases.contains(where: { $0.name == next }) == true
+        {
             components.removeFirst()
             let cases = types[first]?.cases ?? []
-            if next == "allCases" {
-                value = .list(cases.map { .enumCase(type: first, name: $0.name) })
-            } else if cases.contains(where: { $0.name == next }) {
-                value = .enumCase(type: first, name: next)
-            } else {
-                return .unknown
-            }
+            value =
+                next == "allCases"
+                ? .list(cases.map { .enumCase(type: first, name: $0.name) }) : .enumCase(type: first, name: next)
+        } else if let next = components.first, let kind = kind(of: first), kind != .protocol,
+            let constant = property(next, of: first), !constant.isComputed, let literal = Self.literal(constant.value)
+        {
+            // `BuildSettings.newAppLayoutEnabled`: a type's static constant written as a literal. One made
+            // by a call (`static let shared = Services()`) is not made again at each read: it stays unknown.
+            components.removeFirst()
+            value = literal
         } else {
             return .unknown
         }
@@ -342,6 +357,16 @@ extension ContainerEvaluator {
             value = member(component, of: value, in: frame)
         }
         return value
+    }
+
+    /// The value of a literal (`true`, `3`, `"home"`), nil for any other expression.
+    static func literal(_ facts: ValueFacts?) -> Value? {
+        switch facts {
+        case .boolean(let value): .boolean(value)
+        case .integer(let value): .integer(value)
+        case .string(let value): .string(value)
+        default: nil
+        }
     }
 
     mutating func member(_ name: String, of value: Value, in frame: Frame) -> Value {

@@ -103,6 +103,7 @@ struct ContainerEvaluator {
         case viewController(Int)
         case enumCase(type: String?, name: String)
         case integer(Int)
+        case boolean(Bool)
         case string(String)
         case tabItem(TabItem)
         case list([Value])

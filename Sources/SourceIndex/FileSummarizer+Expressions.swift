@@ -87,6 +87,7 @@ extension FileSummarizer {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Int(literal.literal.text.filter { $0 != "_" }).map { .integer($0) } ?? .other
         }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .boolean(literal.literal.tokenKind == .keyword(.true)) }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
         }
@@ -96,6 +97,16 @@ extension FileSummarizer {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
                 return .instance(of: baseName(of: type.type))
+            }
+            // `BuildSettings.newLayout ? makeChats() : makeTabs()`: both values, and the condition when
+            // it is one operand (a comparison is not evaluated).
+            if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), mark + 2 == elements.count
+            {
+                return .choice(
+                    condition: mark == 1 ? summarize(elements[0], depth: depth + 1) : .other,
+                    then: summarize(ternary.thenExpression, depth: depth + 1),
+                    otherwise: summarize(elements[mark + 1], depth: depth + 1))
             }
         }
         return .other

@@ -196,6 +196,10 @@ indirect enum ValueFacts: Sendable, Hashable {
     /// A closure of several statements called where it is written (`{ switch … }()`): its statements
     /// (their `closure` is `start`) run at once, and its value is what it returns.
     case calledClosure(start: Int)
+    /// `true`, `false`.
+    case boolean(Bool)
+    /// `condition ? then : otherwise`.
+    case choice(condition: ValueFacts, then: ValueFacts, otherwise: ValueFacts)
     case other
 }
 

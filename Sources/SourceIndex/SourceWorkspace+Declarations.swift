@@ -35,6 +35,10 @@ extension SourceWorkspace {
             case .reference(let path): add(path)
             case .array(let elements): for element in elements { add(element) }
             case .closure(_, let body?, _): add(body)
+            case .choice(let condition, let then, let otherwise):
+                add(condition)
+                add(then)
+                add(otherwise)
             default: break
             }
         }

@@ -168,6 +168,11 @@ struct LaunchScreenTests {
         Launch(
             fixture: "ReturnedRoot",
             screens: [Screen("MooringsViewController", in: .navigation, owner: "HarborCoordinator/DocksCoordinator")]),
+        // `Features.compactLibrary ? makeCompactShelf() : makeWideShelf()`: a build setting's constant
+        // (`static let compactLibrary = false`) picks the branch.
+        Launch(
+            fixture: "ChosenLayout",
+            screens: [Screen("WideShelfViewController", in: .navigation, owner: "LibraryCoordinator/WideShelfCoordinator")]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
