@@ -87,7 +87,9 @@ extension FileSummarizer {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Int(literal.literal.text.filter { $0 != "_" }).map { .integer($0) } ?? .other
         }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .boolean(literal.literal.tokenKind == .keyword(.true)) }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .boolean(literal.literal.tokenKind == .keyword(.true))
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
         }
