@@ -57,8 +57,7 @@ struct EvaluatorBoundsTests {
         // Parsing every file makes every class known, as `--parse-everything` does.
         let index = SourceWorkspace(directory: folder.path).index(parseEverything: true)
         #expect(index.draft.root == "AppCoordinator")
-        let tree = try CoordinatorTree(validating: index.draft)
-        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+        #expect(try Self.screens(index) == ["HomeViewController"])
     }
 
     @Test("`.init(…)` in an initializer makes a value of the property's type, not the running class again")
@@ -94,70 +93,42 @@ struct EvaluatorBoundsTests {
         // Running `AppCoordinator.init` for each `.init(name:)` made a navigation controller per run.
         #expect(index.draft.containers.map(\.className) == ["UINavigationController"])
         #expect(index.problems.isEmpty, "\(index.problems)")
-        let tree = try CoordinatorTree(validating: index.draft)
-        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+        #expect(try Self.screens(index) == ["HomeViewController"])
     }
 
     @Test("a function that calls itself runs once on the way: recursion is not followed")
     func recursion() throws {
-        let app =
-            Self.launch + """
-                final class AppCoordinator: Coordinator {
-                    var childCoordinators: [Coordinator] = []
-                    private let window: UIWindow
-                    private let navigation = UINavigationController()
-
-                    init(window: UIWindow) {
-                        self.window = window
-                    }
-
-                    func start() {
-                        window.rootViewController = navigation
-                        showNext()
-                    }
-
-                    func showNext() {
-                        navigation.pushViewController(HomeViewController(), animated: true)
-                        showNext()
-                        showNext()
-                    }
-                }
-                """
-        let index = try Self.index(app)
+        let index = try Self.index(
+            Self.launch
+                + Self.appCoordinator(
+                    start: "showNext()",
+                    members: """
+                        func showNext() {
+                            navigation.pushViewController(HomeViewController(), animated: true)
+                            showNext()
+                            showNext()
+                        }
+                        """))
         // Followed, each level ran both calls again, until the evaluation stopped at its bound.
         #expect(index.problems.isEmpty, "\(index.problems)")
-        let tree = try CoordinatorTree(validating: index.draft)
-        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+        #expect(try Self.screens(index) == ["HomeViewController"])
     }
 
     @Test("a local function that calls itself runs once on the way too")
     func localRecursion() throws {
-        let app =
-            Self.launch + """
-                final class AppCoordinator: Coordinator {
-                    var childCoordinators: [Coordinator] = []
-                    private let window: UIWindow
-                    private let navigation = UINavigationController()
-
-                    init(window: UIWindow) {
-                        self.window = window
-                    }
-
-                    func start() {
-                        window.rootViewController = navigation
+        let index = try Self.index(
+            Self.launch
+                + Self.appCoordinator(
+                    start: """
                         func showNext() {
                             navigation.pushViewController(HomeViewController(), animated: true)
                             showNext()
                             showNext()
                         }
                         showNext()
-                    }
-                }
-                """
-        let index = try Self.index(app)
+                        """))
         #expect(index.problems.isEmpty, "\(index.problems)")
-        let tree = try CoordinatorTree(validating: index.draft)
-        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+        #expect(try Self.screens(index) == ["HomeViewController"])
     }
 
     @Test("`case let .present(route):` in a switch is a pattern, not a call of the enclosing class's `present`")
@@ -191,67 +162,68 @@ struct EvaluatorBoundsTests {
                     }
                 }
 
-                final class AppCoordinator: Coordinator {
-                    var childCoordinators: [Coordinator] = []
-                    private let window: UIWindow
-                    private let navigation = UINavigationController()
-                    private lazy var router = AppRouter(navigation: navigation)
-
-                    init(window: UIWindow) {
-                        self.window = window
-                    }
-
-                    func start() {
-                        window.rootViewController = navigation
-                        router.present("home")
-                    }
-                }
                 """
+            + Self.appCoordinator(
+                properties: "private lazy var router = AppRouter(navigation: navigation)", start: #"router.present("home")"#)
         let index = try Self.index(app)
         let perform = try #require(index.model.types["AppRouter"]?.functions.first { $0.name == "perform" })
         #expect(perform.calls.map(\.name) == ["pushViewController", "HomeViewController", "popViewController", "print"])
-        let tree = try CoordinatorTree(validating: index.draft)
-        #expect(tree.currentStack().viewControllers.map(\.className) == ["HomeViewController"])
+        #expect(try Self.screens(index) == ["HomeViewController"])
     }
 
     @Test("a launch longer than the evaluation's bound ends with a problem that says so and where")
     func stepBound() throws {
         let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
-        let app =
-            Self.launch + """
-                final class AppCoordinator: Coordinator {
-                    var childCoordinators: [Coordinator] = []
-                    private let window: UIWindow
-                    private let navigation = UINavigationController()
-                    private let pages = \(hundred)
-
-                    init(window: UIWindow) {
-                        self.window = window
-                    }
-
-                    func start() {
-                        window.rootViewController = navigation
-                        fill()
-                    }
-
-                    func fill() {
-                        pages.forEach { _ in
+        let index = try Self.index(
+            Self.launch
+                + Self.appCoordinator(
+                    properties: "private let pages = \(hundred)", start: "fill()",
+                    members: """
+                        func fill() {
                             pages.forEach { _ in
                                 pages.forEach { _ in
-                                    navigation.pushViewController(HomeViewController(), animated: false)
+                                    pages.forEach { _ in
+                                        navigation.pushViewController(HomeViewController(), animated: false)
+                                    }
                                 }
                             }
                         }
-                    }
-                }
-                """
-        let index = try Self.index(app)
+                        """))
         let problem = try #require(index.problems.first)
         #expect(index.problems.count == 1)
         #expect(problem.file == "App.swift")
         #expect(problem.reason.contains("stopped after 200000 statements, in fill"))
         // What ran before the bound is kept.
         #expect(index.draft.window == "AppCoordinator.navigation")
+    }
+
+    /// `AppCoordinator(window:)`, whose start method shows its navigation controller in the window, then runs `start`.
+    static func appCoordinator(properties: String = "", start: String, members: String = "") -> String {
+        """
+        final class AppCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            private let window: UIWindow
+            private let navigation = UINavigationController()
+            \(properties)
+
+            init(window: UIWindow) {
+                self.window = window
+            }
+
+            func start() {
+                window.rootViewController = navigation
+                \(start)
+            }
+
+            \(members)
+        }
+
+        """
+    }
+
+    /// The classes of the view controllers on screen, bottom to top.
+    static func screens(_ index: SourceIndex) throws -> [String] {
+        try CoordinatorTree(validating: index.draft).currentStack().viewControllers.map(\.className)
     }
 
     /// An app delegate that makes `AppCoordinator(window:)` and starts it, and the coordinator protocol.
