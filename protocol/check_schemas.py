@@ -462,7 +462,8 @@ class Tree:
         if self.document.get("window"):
             visit(self.document["window"])
         owners = [vc["owner"] for vc in visible if vc["owner"] is not None]
-        return {"viewControllers": visible, "coordinators": self.path(owners[-1]) if owners else []}
+        return {"viewControllers": visible, "coordinators": self.path(owners[-1]) if owners else [],
+                "window": self.document.get("window")}
 
     def answer(self, method, params):
         handlers = {
@@ -489,6 +490,7 @@ SPLIT_STACK = {
         {"class": "WelcomeViewController", "owner": "welcome", "container": "welcomeScreen"},
     ],
     "coordinators": ["app", "welcome"],
+    "window": "rootSplit",
 }
 
 

@@ -8,6 +8,15 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 package=(--package-path "$here" --scratch-path "$here/.build-sample")
+# SwiftPM keeps a path dependency's list of source files in the scratch folder's build plan and does
+# not look again when only files were added or removed: navinspect's new files then go unseen. Drop
+# the plan whenever navinspect's list of Swift files differs from the one it was made for.
+sources=$(cd "$here/../.." && find Sources -name '*.swift' | LC_ALL=C sort | sha256sum | cut -d' ' -f1)
+if [ -d "$here/.build-sample" ] && [ "$(cat "$here/.build-sample/.navinspect-sources" 2>/dev/null)" != "$sources" ]; then
+    rm -f "$here/.build-sample"/*.yaml "$here/.build-sample"/*/*/description.json
+fi
+mkdir -p "$here/.build-sample"
+echo "$sources" > "$here/.build-sample/.navinspect-sources"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 fail() {
