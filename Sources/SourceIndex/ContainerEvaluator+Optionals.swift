@@ -34,10 +34,12 @@ extension ContainerEvaluator {
         for type in types.values {
             for function in type.functions {
                 for assignment in function.assignments where assignment.immediate {
-                    let components = assignment.target.split(separator: ".")
-                    if components.count > 1, components.first != "self", let last = components.last {
-                        names.insert(String(last))
-                    }
+                    // `child.parent = self`: a path of two names or more, not starting at `self`; looked
+                    // at byte by byte, as this runs over every assignment of the app at each index.
+                    let target = assignment.target.utf8
+                    guard let dot = target.lastIndex(of: UInt8(ascii: ".")), !assignment.target.hasPrefix("self.")
+                    else { continue }
+                    names.insert(String(assignment.target[target.index(after: dot)...]))
                 }
             }
         }
