@@ -55,6 +55,19 @@ extension SourceWorkspace {
         }
     }
 
+    /// The files not parsed that mention a name of `asked` only as a type and declare a class or
+    /// protocol one of `types` inherits from.
+    static func inheritedTypeFiles(
+        _ entries: [CachedFile], except parsed: Set<Int>, asked: Set<UInt64>, types: [String: TypeFacts]
+    ) -> [Int] {
+        let inherited = Set(types.values.lazy.flatMap(\.inherited))
+        return entries.indices.filter { index in
+            let scan = entries[index].scan
+            return !parsed.contains(index) && !scan.typeOnly.isEmpty && scan.declared.contains(where: inherited.contains)
+                && scan.contains(any: asked)
+        }
+    }
+
     /// The app and scene delegates, and the classes named as coordinators they mention: a delegate
     /// may make an `AppCoordinator` of no coordinator type, which makes what creates the coordinators.
     /// A fresh index and one after changes read the same files: the choice looks at every entry.
