@@ -70,9 +70,7 @@ struct TypeOnlyMentionTests {
         #expect(index.parsedFileCount == 7)
     }
 
-    @Test(
-        "a file naming coordinators only as types is parsed when it declares a protocol, an enum, or a class a coordinator inherits"
-    )
+    @Test("a file naming coordinators only as types is parsed when it declares a protocol or an enum")
     func declaringFileIsParsed() throws {
         let delegate = """
             protocol GardenScreenDelegate: AnyObject {
@@ -112,5 +110,23 @@ struct TypeOnlyMentionTests {
         #expect(index.parsedFileCount == 8)
         #expect(rendered(index) == rendered(everything))
         #expect(index.problems == everything.problems)
+    }
+
+    @Test("indexed again, a screen that starts making a coordinator is parsed, as in a fresh index")
+    func reindexFollowsTheChange() throws {
+        let folder = try app(with: ["GardenScreen.swift": screen])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Greenhouse/Screens/GardenScreen.swift")
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().parsedFileCount == 6)
+        let making = screen.replacingOccurrences(
+            of: "coordinator?.start()", with: "PlantDetailCoordinator(UINavigationController()).start()")
+        try making.write(to: file, atomically: true, encoding: .utf8)
+        let again = workspace.index()
+        let fresh = SourceWorkspace(directory: folder.path).index()
+        #expect(again.parsedFileCount == 7)
+        #expect(fresh.parsedFileCount == 7)
+        #expect(rendered(again) == rendered(fresh))
+        #expect(again.problems == fresh.problems)
     }
 }
