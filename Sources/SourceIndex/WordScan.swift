@@ -17,6 +17,10 @@ struct WordScan: Sendable {
     /// Empty for a file that declares a protocol or an enum, whose requirements and cases the
     /// analysis reads by name wherever they are written.
     var typeOnly: Set<UInt64> = []
+    /// Each class, protocol, struct, enum or actor declared and each type extended, with the
+    /// names written in its inheritance clause (or a typealias with those it is made of), as
+    /// words: more than the parser would keep (`Foo.Bar` gives both), never fewer.
+    var headers: [(name: String, inherited: [String])] = []
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -52,6 +56,9 @@ struct WordScan: Sendable {
                     } else {
                         untyped.insert(hash)
                     }
+                }
+                if Self.isTypeIntroducer(previousWord), !Self.isKeyword(word) {
+                    headers.append((String(decoding: word, as: UTF8.self), Self.inherited(bytes, after: index)))
                 }
                 if previousWord.elementsEqual("class".utf8) || previousWord.elementsEqual("protocol".utf8),
                     !Self.isKeyword(word)
@@ -148,6 +155,53 @@ struct WordScan: Sendable {
             wordEquals(bytes, cast, "as") || (castEnd == before && wordEquals(bytes, cast, "is"))
         else { return false }
         return next != UInt8(ascii: "(") && next != UInt8(ascii: ".") && next != UInt8(ascii: "<")
+    }
+
+    private static func isTypeIntroducer(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        ["class", "protocol", "struct", "enum", "actor", "extension", "typealias"].contains { word.elementsEqual($0.utf8) }
+    }
+
+    /// The words of the inheritance clause after a declared name ending at `start`, generic
+    /// parameters skipped (`: Base, Coordinator` up to `{` or `where`), or of a typealias's
+    /// value (`= Coordinator & Presenting` up to the line's end).
+    private static func inherited(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> [String] {
+        var index = start
+        let end = Swift.min(bytes.count, start + 400)
+        var depth = 0
+        // Up to the clause: generic parameters are skipped, and anything else ends the header.
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                depth += 1
+            } else if byte == UInt8(ascii: ">") {
+                depth -= 1
+            } else if depth == 0, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") {
+                break
+            } else if depth == 0, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"),
+                byte != UInt8(ascii: "\r")
+            {
+                return []
+            }
+            index += 1
+        }
+        guard index < end else { return [] }
+        let isAlias = bytes[index] == UInt8(ascii: "=")
+        index += 1
+        var names: [String] = []
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") || (isAlias && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";"))) { break }
+            if isWordStart(byte) {
+                let wordStart = index
+                while index < end, isWordByte(bytes[index]) { index += 1 }
+                let word = bytes[wordStart..<index]
+                if word.elementsEqual("where".utf8) { break }
+                names.append(String(decoding: word, as: UTF8.self))
+                continue
+            }
+            index += 1
+        }
+        return names
     }
 
     /// Words before a name that make it a type being declared or a case, not a property.
