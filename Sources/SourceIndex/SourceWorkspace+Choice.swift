@@ -78,9 +78,10 @@ extension SourceWorkspace {
         for index in entries.indices {
             let scan = entries[index].scan
             for element in scan.bracketed where hinted.contains(element) {
-                for header in scan.headers {
-                    let above = ancestors(header.name)
-                    guard header.name == element || above.contains(element) else { continue }
+                // `class Node { var children: [Node] }`, or a type whose clauses (here or in an
+                // extension elsewhere) lead to the element.
+                func leads(_ name: String) -> Bool { name == element || ancestors(name).contains(element) }
+                if scan.declared.contains(where: leads) || scan.headers.contains(where: { leads($0.name) }) {
                     elements.insert(element)
                     bracketing.insert(index)
                 }
@@ -90,19 +91,6 @@ extension SourceWorkspace {
         return entries.indices.filter { index in
             let scan = entries[index].scan
             return bracketing.contains(index) || scan.declared.contains(where: elements.contains)
-        }
-    }
-
-    /// The files not parsed that mention a name of `asked` only as a type and declare a class or
-    /// protocol one of `types` inherits from.
-    static func inheritedTypeFiles(
-        _ entries: [CachedFile], except parsed: Set<Int>, asked: Set<UInt64>, types: [String: TypeFacts]
-    ) -> [Int] {
-        let inherited = Set(types.values.lazy.flatMap(\.inherited))
-        return entries.indices.filter { index in
-            let scan = entries[index].scan
-            return !parsed.contains(index) && !scan.typeOnly.isEmpty && scan.declared.contains(where: inherited.contains)
-                && scan.contains(any: asked)
         }
     }
 

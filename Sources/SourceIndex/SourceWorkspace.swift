@@ -183,13 +183,13 @@ public final class SourceWorkspace: Sendable {
                 if last.parsedFiles[ObjectIdentifier(entry)] != nil { return true }
                 guard changes.contains(entry) else { return false }
                 if last.parsed.contains(entry.path) { return true }
-                return entry.scan.uses(any: asked)
+                return entry.scan.contains(any: asked)
                     || entry.scan.bracketed.contains(where: declared.contains)
                     || given.map { entry.scan.declared.contains($0.root) } == true
             }
         } else if let root = given?.root {
             asked = [WordScan.hash(root)]
-            pending = entries.indices.filter { entries[$0].scan.uses(any: asked) }
+            pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
         } else {
             pending = conventionCandidates(entries)
         }
@@ -250,13 +250,7 @@ public final class SourceWorkspace: Sendable {
             let fresh = names.subtracting(asked)
             asked.formUnion(fresh)
             pending =
-                fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.uses(any: fresh) }
-            if pending.isEmpty {
-                // A file that names the family only as types declares a class or protocol that a
-                // parsed type may inherit from (a delegate protocol a coordinator adopts, a base
-                // class): those are read, as their ancestors are.
-                pending = Self.inheritedTypeFiles(entries, except: parsed, asked: asked, types: merged)
-            }
+                fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
         }
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []
