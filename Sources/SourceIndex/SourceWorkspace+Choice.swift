@@ -44,14 +44,53 @@ extension SourceWorkspace {
         return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
     }
 
-    /// The files that may declare the coordinator protocol or base class: those that write a
-    /// class or protocol of the app alone in brackets (`[Coordinator]`), and those declaring it.
+    /// The files that may declare the coordinator protocol or base class: those where a class or
+    /// protocol of the app keeps an array of its own kind or of one of its ancestors (`[Coordinator]`
+    /// written in the file of a type whose inheritance clauses lead to `Coordinator`), and the files
+    /// declaring that element. The types between, which descend from it, are read in the rounds.
+    /// An array of another type (`[Room]` in a list's view model) says nothing of the convention.
     func conventionCandidates(_ entries: [CachedFile]) -> [Int] {
         let declared = Set(entries.flatMap(\.scan.declared))
         let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
+        guard !hinted.isEmpty else { return [] }
+        // What each type inherits, as the scans' inheritance clauses say (extensions included).
+        var parents: [String: Set<String>] = [:]
+        for entry in entries {
+            for header in entry.scan.headers where !header.inherited.isEmpty {
+                parents[header.name, default: []].formUnion(header.inherited)
+            }
+        }
+        var known: [String: Set<String>] = [:]
+        func ancestors(_ name: String) -> Set<String> {
+            if let found = known[name] { return found }
+            var seen: Set<String> = []
+            var pending = Array(parents[name] ?? [])
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending.append(contentsOf: parents[next] ?? [])
+            }
+            known[name] = seen
+            return seen
+        }
+        // Elements an array of which a type of the same file may keep as its children.
+        var elements: Set<String> = []
+        var bracketing: Set<Int> = []
+        for index in entries.indices {
+            let scan = entries[index].scan
+            for element in scan.bracketed where hinted.contains(element) {
+                // `class Node { var children: [Node] }`, or a type whose clauses (here or in an
+                // extension elsewhere) lead to the element.
+                func leads(_ name: String) -> Bool { name == element || ancestors(name).contains(element) }
+                if scan.declared.contains(where: leads) || scan.headers.contains(where: { leads($0.name) }) {
+                    elements.insert(element)
+                    bracketing.insert(index)
+                }
+            }
+        }
+        guard !elements.isEmpty else { return [] }
         return entries.indices.filter { index in
             let scan = entries[index].scan
-            return scan.bracketed.contains(where: hinted.contains) || scan.declared.contains(where: hinted.contains)
+            return bracketing.contains(index) || scan.declared.contains(where: elements.contains)
         }
     }
 

@@ -12,6 +12,10 @@ struct WordScan: Sendable {
     var enums: [String] = []
     /// Names written alone in brackets, `[Name]` or `[any Name]`: possible children arrays.
     var bracketed: [String] = []
+    /// Each class, protocol, struct, enum or actor declared with an inheritance clause and each
+    /// type extended, with the names written in the clause (or a typealias with those it is made
+    /// of), as words: more than the parser would keep (`Foo.Bar` gives both), never fewer.
+    var headers: [(name: String, inherited: [String])] = []
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -36,6 +40,14 @@ struct WordScan: Sendable {
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
                 words.insert(Self.hash(word))
+                if Self.isTypeIntroducer(previousWord), !Self.isKeyword(word) {
+                    let inherited = Self.inherited(bytes, after: index)
+                    // A class or protocol without a clause is in `declared`; an extension may add
+                    // a computed array of its own kind.
+                    if !inherited.isEmpty || previousWord.elementsEqual("extension".utf8) {
+                        headers.append((String(decoding: word, as: UTF8.self), inherited))
+                    }
+                }
                 if previousWord.elementsEqual("class".utf8) || previousWord.elementsEqual("protocol".utf8),
                     !Self.isKeyword(word)
                 {
@@ -73,6 +85,63 @@ struct WordScan: Sendable {
             }
             index += 1
         }
+    }
+
+    private static func isTypeIntroducer(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        // Called after every word: most are told apart by their length and first letter alone.
+        guard word.count >= 4, word.count <= 9, let first = word.first else { return false }
+        switch first {
+        case UInt8(ascii: "c"): return word.elementsEqual("class".utf8)
+        case UInt8(ascii: "p"): return word.elementsEqual("protocol".utf8)
+        case UInt8(ascii: "s"): return word.elementsEqual("struct".utf8)
+        case UInt8(ascii: "e"): return word.elementsEqual("enum".utf8) || word.elementsEqual("extension".utf8)
+        case UInt8(ascii: "a"): return word.elementsEqual("actor".utf8)
+        case UInt8(ascii: "t"): return word.elementsEqual("typealias".utf8)
+        default: return false
+        }
+    }
+
+    /// The words of the inheritance clause after a declared name ending at `start`, generic
+    /// parameters skipped (`: Base, Coordinator` up to `{` or `where`), or of a typealias's
+    /// value (`= Coordinator & Presenting` up to the line's end).
+    private static func inherited(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> [String] {
+        var index = start
+        let end = Swift.min(bytes.count, start + 400)
+        var depth = 0
+        // Up to the clause: generic parameters are skipped, and anything else ends the header.
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                depth += 1
+            } else if byte == UInt8(ascii: ">") {
+                depth -= 1
+            } else if depth == 0, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") {
+                break
+            } else if depth == 0, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"),
+                byte != UInt8(ascii: "\r")
+            {
+                return []
+            }
+            index += 1
+        }
+        guard index < end else { return [] }
+        let isAlias = bytes[index] == UInt8(ascii: "=")
+        index += 1
+        var names: [String] = []
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") || (isAlias && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";"))) { break }
+            if isWordStart(byte) {
+                let wordStart = index
+                while index < end, isWordByte(bytes[index]) { index += 1 }
+                let word = bytes[wordStart..<index]
+                if word.elementsEqual("where".utf8) { break }
+                names.append(String(decoding: word, as: UTF8.self))
+                continue
+            }
+            index += 1
+        }
+        return names
     }
 
     /// FNV-1a, 64 bits: fast, and stable for the life of the process.
