@@ -30,7 +30,9 @@ extension ContainerEvaluator {
                 argument("rootViewController")?.container
                 ?? makeContainer(.navigation, "UINavigationController", name: "rootViewController", in: frame)
             instance.properties["rootViewController"] = .container(root)
-            if let route = argument("initialRoute") { trigger(route, on: instance, live: frame.live) }
+            // Off the launch the transition would show nothing (a flow's screens are not on screen),
+            // and running its route's code for every flow made XCoordinator apps' re-index slow.
+            if frame.live, let route = argument("initialRoute") { trigger(route, on: instance, live: true) }
         case "TabBarCoordinator":
             let tabBar = makeContainer(.tabBar, "UITabBarController", name: "rootViewController", in: frame)
             instance.properties["rootViewController"] = .container(tabBar)
