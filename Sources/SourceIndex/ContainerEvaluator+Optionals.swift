@@ -2,7 +2,7 @@
 /// `if let lock = lockScreen { … }` does not run, and `let` constants declared without a value.
 ///
 /// A property is known to be nil when it is optional, has no initial value, is neither lazy nor
-/// computed, the run has not assigned it, and no code of the app assigns it through another object
+/// computed nor filled by an attribute (a property wrapper, an outlet), the run has not assigned it, and no code of the app assigns it through another object
 /// at once (`child.parent = self`, which the run does not record): only code that runs later
 /// (a subscription's closure, an event handler) or the object's own code does.
 extension ContainerEvaluator {
@@ -22,7 +22,7 @@ extension ContainerEvaluator {
             scope = current.parent
         }
         guard let facts = property(name, of: frame.instance.className), facts.value == nil, !facts.isLazy,
-            !facts.isComputed, facts.typeText.hasSuffix("?")
+            !facts.isComputed, !facts.isFilledElsewhere, facts.typeText.hasSuffix("?")
         else { return false }
         return !assignedThroughOthers().contains(name)
     }

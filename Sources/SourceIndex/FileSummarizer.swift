@@ -264,6 +264,10 @@ final class FileSummarizer: SyntaxVisitor {
             $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
         }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        let isFilledElsewhere = node.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return !Self.declarationAttributes.contains(name)
+        }
         let isComputed = { (binding: PatternBindingSyntax) -> Bool in
             guard binding.initializer == nil, let accessor = binding.accessorBlock else { return false }
             if case .accessors(let list) = accessor.accessors {
@@ -296,7 +300,7 @@ final class FileSummarizer: SyntaxVisitor {
                     name: name, typeText: typeText, value: value.map { summarize($0) }, isWeak: isWeak, isLazy: isLazy,
                     isComputed: isComputed(binding),
                     line: location(binding).line, nameOffset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    calls: calls, returns: returns))
+                    calls: calls, returns: returns, isFilledElsewhere: isFilledElsewhere))
         }
         return .skipChildren
     }
@@ -443,6 +447,11 @@ final class FileSummarizer: SyntaxVisitor {
         }
         return false
     }
+
+    /// Attributes that say how a property is declared, not what fills it.
+    static let declarationAttributes: Set<String> = [
+        "objc", "nonobjc", "MainActor", "available", "usableFromInline", "inlinable", "discardableResult", "preconcurrency",
+    ]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard member != nil else { return .visitChildren }

@@ -61,6 +61,9 @@ struct PropertyFacts: Sendable {
     var calls: [CallFacts] = []
     /// What a computed property's getter returns, by the `switch` cases around each `return`.
     var returns: [ReturnFacts] = []
+    /// Declared with an attribute that fills it from outside the class's code: a property wrapper
+    /// (`@Injected`), an outlet, a Core Data attribute. Its value at launch is not known.
+    var isFilledElsewhere = false
 }
 
 struct FunctionFacts: Sendable {
