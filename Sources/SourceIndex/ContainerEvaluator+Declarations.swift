@@ -80,7 +80,7 @@ extension ContainerEvaluator {
         let named = allFunctions(of: className).filter { $0.name == name }
         let matching = named.filter { $0.parameters.map(\.label) == labels }
         // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
-        return matching.first { running[SiteKey(file: $0.file, offset: $0.nameOffset)] == nil } ?? matching.first
+        return matching.first { !running.contains(SiteKey(file: $0.file, offset: $0.nameOffset)) } ?? matching.first
             ?? named.first
     }
 

@@ -14,12 +14,11 @@ extension ContainerEvaluator {
         guard let local = named.first(where: { $0.parameters.map(\.label) == labels }) ?? named.first else { return nil }
         // Like a method, a local function does not run inside itself.
         let key = SiteKey(file: body.file, offset: local.nameOffset)
-        guard callDepth < 24, running[key] == nil else { return .unknown }
+        guard callDepth < 24, running.insert(key).inserted else { return .unknown }
         callDepth += 1
-        running[key] = 1
         defer {
             callDepth -= 1
-            running[key] = nil
+            running.remove(key)
         }
         let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
         inner.declaring = frame.declaring

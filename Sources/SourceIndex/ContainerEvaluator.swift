@@ -120,8 +120,8 @@ struct ContainerEvaluator {
     var constructing: [String] = []
     /// While a coordinator runs a method of a factory or router it holds: the coordinator, which owns what it makes.
     var screenOwner: String??
-    /// The functions being run (by where they are declared), with how many runs of each.
-    var running: [SiteKey: Int] = [:]
+    /// The functions being run, by where they are declared: none runs inside itself, so a set.
+    var running: Set<SiteKey> = []
     /// Coordinators made on a live run, whose start method runs.
     var live: Set<String> = []
     /// While a factory of another object runs: the node its caller creates, by class, and whether live.
@@ -239,13 +239,11 @@ struct ContainerEvaluator {
         // A function does not run inside itself: code that calls back into itself, directly or
         // through a delegate and a queue (a router's `present` reaching its delegate, which
         // presents again), would run every caller again at each level, exponentially.
-        guard callDepth < 24, running[key] == nil else { return .unknown }
+        guard callDepth < 24, running.insert(key).inserted else { return .unknown }
         callDepth += 1
-        running[key, default: 0] += 1
         defer {
             callDepth -= 1
-            running[key]! -= 1
-            if running[key] == 0 { running[key] = nil }
+            running.remove(key)
         }
         let saved = screenOwner
         defer { screenOwner = saved }
