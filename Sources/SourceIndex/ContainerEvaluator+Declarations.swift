@@ -12,6 +12,8 @@ extension ContainerEvaluator {
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
         /// The class declaring a factory method, by name and labels (nil when none or several do).
         var factories: [String: String?] = [:]
+        /// The classes (not coordinators) declaring an instance method, by the method's name.
+        var instanceMethods: [String: [String]]?
         /// Each type's kind, without copying its facts out of the dictionary on every question.
         var kinds: [String: TypeFacts.Kind?] = [:]
         /// The enums, by name, for `.home` written without its type.

@@ -6,7 +6,7 @@ extension ContainerEvaluator {
 
     mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
         let target = Self.dealias(target, in: frame)
-        var components = target.utf8.contains(UInt8(ascii: ".")) ? target.split(separator: ".").map(String.init) : [target]
+        var components = Self.components(of: target)
         guard let last = components.popLast(), !last.isEmpty else { return }
         let value = evaluate(facts, in: frame, name: last)
         if components.isEmpty || components == ["self"] {
@@ -210,10 +210,18 @@ extension ContainerEvaluator {
         return path
     }
 
+    /// The names of a dotted path (`self.router.root`), empty ones left out. The path is split on
+    /// its bytes, without the grapheme breaking of `String.split`, and a path of one name (most
+    /// of them) is not searched twice.
+    static func components(of path: String) -> [String] {
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return [path] }
+        return path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+    }
+
     /// True for a path named as a window (`window`, `self.mainWindow`), or on which the body being
     /// run calls `makeKeyAndVisible()`, which only a window has (`presenter`, a base class's window).
     static func isWindow(_ path: String, in frame: Frame) -> Bool {
-        if path.split(separator: ".").last?.lowercased().hasSuffix("window") == true { return true }
+        if Self.components(of: path).last?.lowercased().hasSuffix("window") == true { return true }
         return frame.function.body?.calls.contains { $0.name == "makeKeyAndVisible" && $0.base == path } == true
     }
 

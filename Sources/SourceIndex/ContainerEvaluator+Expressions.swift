@@ -168,11 +168,21 @@ extension ContainerEvaluator {
     func factoryClass(declaring name: String, labels: [String?]) -> String? {
         let key = ([name] + labels.map { $0 ?? "_" }).joined(separator: ":")
         if let known = memo.factories[key] { return known }
-        let declaring = types.values.filter { type in
-            type.kind == .class && !coordinatorClasses.contains(type.name)
-                && type.functions.contains { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }
+        if memo.instanceMethods == nil {
+            // Every class's instance methods by name, gathered once for all the questions of the run.
+            var owners: [String: [String]] = [:]
+            for type in types.values where type.kind == .class && !coordinatorClasses.contains(type.name) {
+                for function in type.functions where !function.isStatic && owners[function.name]?.last != type.name {
+                    owners[function.name, default: []].append(type.name)
+                }
+            }
+            memo.instanceMethods = owners
         }
-        let found = declaring.count == 1 ? declaring[0].name : nil
+        let declaring = (memo.instanceMethods?[name] ?? []).filter { owner in
+            types[owner]?.functions.contains { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }
+                == true
+        }
+        let found = declaring.count == 1 ? declaring[0] : nil
         memo.factories[key] = .some(found)
         return found
     }
@@ -316,8 +326,7 @@ extension ContainerEvaluator {
     /// The value of a dotted path: a local, a parameter, a property of the instance, an enum case,
     /// `allCases`, a raw value or per-case property.
     mutating func resolve(_ path: String, in frame: Frame) -> Value {
-        // Most paths are one name: no array of components is made for them.
-        var components = path.utf8.contains(UInt8(ascii: ".")) ? path.split(separator: ".").map(String.init) : [path]
+        var components = Self.components(of: path)
         guard !components.isEmpty, !components[0].isEmpty else { return .unknown }
         let first = components.removeFirst()
         var value: Value
