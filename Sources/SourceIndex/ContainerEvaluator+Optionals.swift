@@ -31,19 +31,26 @@ extension ContainerEvaluator {
     func assignedThroughOthers() -> Set<String> {
         if let known = optionals.assignedThroughOthers { return known }
         var names: Set<String> = []
-        for type in types.values {
-            for function in type.functions {
-                for assignment in function.assignments where assignment.immediate {
-                    // `child.parent = self`: a path of two names or more, not starting at `self`; looked
-                    // at byte by byte, as this runs over every assignment of the app at each index.
-                    let target = assignment.target.utf8
-                    guard let dot = target.lastIndex(of: UInt8(ascii: ".")), !assignment.target.hasPrefix("self.")
-                    else { continue }
-                    names.insert(String(assignment.target[target.index(after: dot)...]))
-                }
-            }
+        for type in types.values where !type.assignedThroughOthers.isEmpty {
+            names.formUnion(type.assignedThroughOthers)
         }
         optionals.assignedThroughOthers = names
+        return names
+    }
+
+    /// The names of properties one type's methods assign at once through another object: worked
+    /// out once per file when it is read, as the launch evaluation asks about every type's.
+    static func assignedThroughOthers(in type: TypeFacts) -> Set<String> {
+        var names: Set<String> = []
+        for function in type.functions {
+            for assignment in function.assignments where assignment.immediate {
+                // `child.parent = self`: a path of two names or more, not starting at `self`, looked at byte by byte.
+                let target = assignment.target.utf8
+                guard let dot = target.lastIndex(of: UInt8(ascii: ".")), !assignment.target.hasPrefix("self.")
+                else { continue }
+                names.insert(String(assignment.target[target.index(after: dot)...]))
+            }
+        }
         return names
     }
 

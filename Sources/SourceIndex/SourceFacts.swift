@@ -33,6 +33,9 @@ struct TypeFacts: Sendable {
     /// parameter's type): computed once per file, so each index only looks them up.
     var calledNames: Set<String> = []
     var referencedNames: Set<String> = []
+    /// The properties its members assign at once through another object (`child.parent = self`),
+    /// by name: computed once per file, for the launch evaluation's optionals.
+    var assignedThroughOthers: Set<String> = []
 }
 
 struct EnumCaseFacts: Sendable {

@@ -96,12 +96,14 @@ extension SourceWorkspace {
             existing.inherited += added.inherited
             existing.calledNames.formUnion(added.calledNames)
             existing.referencedNames.formUnion(added.referencedNames)
+            existing.assignedThroughOthers.formUnion(added.assignedThroughOthers)
         } else {
             existing.properties += facts.properties
             existing.functions += facts.functions
             existing.inherited += facts.inherited
             existing.calledNames.formUnion(facts.calledNames)
             existing.referencedNames.formUnion(facts.referencedNames)
+            existing.assignedThroughOthers.formUnion(facts.assignedThroughOthers)
         }
         types[facts.name] = existing
     }

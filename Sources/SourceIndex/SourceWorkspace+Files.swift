@@ -114,6 +114,7 @@ extension SourceWorkspace {
             summary.types[index].calledNames = Set(
                 type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
             summary.types[index].referencedNames = typeNames(in: type)
+            summary.types[index].assignedThroughOthers = ContainerEvaluator.assignedThroughOthers(in: type)
         }
         return summary
     }
