@@ -96,6 +96,8 @@ extension ContainerEvaluator {
         /// For a container class of the app's own (a split view controller subclass): the container
         /// it is, which its own code (`viewControllers = […]`, `setViewController(_:for:)`) changes.
         var container: Int?
+        /// The children its code creates, by site (`childBySite` of its node), looked up once.
+        var sites: [SiteKey: String]?
 
         init(id: String, className: String, owner: String?) {
             self.id = id

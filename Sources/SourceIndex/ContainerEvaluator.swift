@@ -128,7 +128,10 @@ struct ContainerEvaluator {
     var factoryTargets: [String: (id: String, live: Bool)] = [:]
 
     func child(of instance: Instance, at key: SiteKey) -> String? {
-        childBySite[instance.id]?[key] ?? extraSites[instance.id]?[key]
+        // Asked at every call the run evaluates: the instance keeps its sites, so its id (a path
+        // of the tree, often long) is not hashed each time.
+        if instance.sites == nil { instance.sites = childBySite[instance.id] ?? [:] }
+        return instance.sites?[key] ?? (extraSites.isEmpty ? nil : extraSites[instance.id]?[key])
     }
 
     /// Runs the function, or reads the lazy property, whose body holds the call at `key`.
