@@ -6,16 +6,19 @@ extension ContainerEvaluator {
 
     mutating func assign(_ facts: ValueFacts, to target: String, in frame: Frame, at offset: Int) {
         let target = Self.dealias(target, in: frame)
-        var components = Self.components(of: target)
-        guard let last = components.popLast(), !last.isEmpty else { return }
+        // `receiver.last`, cut at the last dot: most targets are `name` or `self.name`.
+        let dot = target.utf8.lastIndex(of: UInt8(ascii: "."))
+        let last = dot.map { String(target[target.index(after: $0)...]) } ?? target
+        let receiverPath = dot.map { String(target[..<$0]) } ?? ""
+        guard !last.isEmpty else { return }
         let value = evaluate(facts, in: frame, name: last)
-        if components.isEmpty || components == ["self"] {
+        if receiverPath.isEmpty || receiverPath == "self" {
             // A split view controller of the app's own sets its columns in its own code.
             if let held = frame.instance.container, last == "viewControllers", lookup(last, in: frame) == nil {
                 if frame.live { replace(held, with: value) }
                 return
             }
-            if components.isEmpty, lookup(last, in: frame) != nil {
+            if receiverPath.isEmpty, lookup(last, in: frame) != nil {
                 if isAssigned(constant: last, in: frame) { return }
                 frame.locals[last] = value
             } else {
@@ -23,13 +26,12 @@ extension ContainerEvaluator {
             }
             return
         }
-        let receiverPath = components.joined(separator: ".")
         if last == "rootViewController", Self.isWindow(receiverPath, in: frame) {
             if frame.live, let index = windowRoot(value) { placeInWindow(index, path: Self.windowPath(receiverPath)) }
             return
         }
-        if components.last == "tabBarItem" {
-            let owner = resolve(components.dropLast().joined(separator: "."), in: frame)
+        if receiverPath == "tabBarItem" || receiverPath.hasSuffix(".tabBarItem") {
+            let owner = resolve(String(receiverPath.dropLast(".tabBarItem".count)), in: frame)
             updateTabItem(of: owner) { item in
                 switch (last, value) {
                 case ("title", .string(let title)): item.title = title
@@ -210,18 +212,11 @@ extension ContainerEvaluator {
         return path
     }
 
-    /// The names of a dotted path (`self.router.root`), empty ones left out. The path is split on
-    /// its bytes, without the grapheme breaking of `String.split`, and a path of one name (most
-    /// of them) is not searched twice.
-    static func components(of path: String) -> [String] {
-        guard path.utf8.contains(UInt8(ascii: ".")) else { return [path] }
-        return path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
-    }
-
     /// True for a path named as a window (`window`, `self.mainWindow`), or on which the body being
     /// run calls `makeKeyAndVisible()`, which only a window has (`presenter`, a base class's window).
     static func isWindow(_ path: String, in frame: Frame) -> Bool {
-        if Self.components(of: path).last?.lowercased().hasSuffix("window") == true { return true }
+        let name = path.utf8.lastIndex(of: UInt8(ascii: ".")).map { path[path.index(after: $0)...] } ?? path[...]
+        if name.lowercased().hasSuffix("window") { return true }
         return frame.function.body?.calls.contains { $0.name == "makeKeyAndVisible" && $0.base == path } == true
     }
 

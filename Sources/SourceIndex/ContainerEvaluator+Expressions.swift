@@ -326,15 +326,13 @@ extension ContainerEvaluator {
     /// The value of a dotted path: a local, a parameter, a property of the instance, an enum case,
     /// `allCases`, a raw value or per-case property.
     mutating func resolve(_ path: String, in frame: Frame) -> Value {
-        var components = Self.components(of: path)
-        guard !components.isEmpty, !components[0].isEmpty else { return .unknown }
-        let first = components.removeFirst()
+        var names = DottedNames(path)
+        guard let first = names.next(), !first.isEmpty else { return .unknown }
         var value: Value
         if first == "self" {
             if let local = lookup("self", in: frame) {
                 value = local
-            } else if let property = components.first {
-                components.removeFirst()
+            } else if let property = names.next() {
                 value = read(property: property, of: frame.instance, live: frame.live)
             } else {
                 // `builder: self`, `navigator: self`: the object itself, whose methods and properties run when used.
@@ -344,25 +342,25 @@ extension ContainerEvaluator {
             value = local
         } else if property(first, of: frame.instance.className) != nil {
             value = read(property: first, of: frame.instance, live: frame.live)
-        } else if kind(of: first) == .enum, let next = components.first,
+        } else if kind(of: first) == .enum, let next = names.peek(),
             next == "allCases" || types[first]?.cases.contains(where: { $0.name == next }) == true
         {
-            components.removeFirst()
+            _ = names.next()
             let cases = types[first]?.cases ?? []
             value =
                 next == "allCases"
                 ? .list(cases.map { .enumCase(type: first, name: $0.name) }) : .enumCase(type: first, name: next)
-        } else if let next = components.first, let kind = kind(of: first), kind != .protocol,
+        } else if let next = names.peek(), let kind = kind(of: first), kind != .protocol,
             let constant = property(next, of: first), !constant.isComputed, let literal = Self.literal(constant.value)
         {
             // `BuildSettings.newAppLayoutEnabled`: a type's static constant written as a literal. One made
             // by a call (`static let shared = Services()`) is not made again at each read: it stays unknown.
-            components.removeFirst()
+            _ = names.next()
             value = literal
         } else {
             return .unknown
         }
-        for component in components {
+        while let component = names.next() {
             value = member(component, of: value, in: frame)
         }
         return value

@@ -129,9 +129,12 @@ struct ContainerEvaluator {
 
     func child(of instance: Instance, at key: SiteKey) -> String? {
         // Asked at every call the run evaluates: the instance keeps its sites, so its id (a path
-        // of the tree, often long) is not hashed each time.
-        if instance.sites == nil { instance.sites = childBySite[instance.id] ?? [:] }
-        return instance.sites?[key] ?? (extraSites.isEmpty ? nil : extraSites[instance.id]?[key])
+        // of the tree, often long) is not hashed each time. Extra sites are given to an instance
+        // as it is made, before any of its code runs.
+        if instance.sites == nil {
+            instance.sites = (childBySite[instance.id] ?? [:]).merging(extraSites[instance.id] ?? [:]) { own, _ in own }
+        }
+        return instance.sites?[key]
     }
 
     /// Runs the function, or reads the lazy property, whose body holds the call at `key`.
