@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Dotted paths read name by name")
 struct DottedNamesTests {
-    @Test("names come as split(separator:) gives them: empty ones left out, an empty path has none", arguments: [
-        "", "home", "self.router", ".home", "self..window", "a.b.c.", "...", "tabs.first.navigationController",
-        "self?.window", "ünïcödé.name",
-    ])
+    @Test(
+        "names come as split(separator:) gives them: empty ones left out, an empty path has none",
+        arguments: [
+            "", "home", "self.router", ".home", "self..window", "a.b.c.", "...", "tabs.first.navigationController",
+            "self?.window", "ünïcödé.name",
+        ])
     func sameAsSplit(path: String) {
         var names = DottedNames(path)
         var read: [String] = []
