@@ -23,8 +23,9 @@ extension SourceWorkspace {
     static func typeNames(in type: TypeFacts) -> Set<String> {
         var names: Set<String> = []
         func add(_ path: String?) {
-            guard let first = path?.split(separator: ".").first, first.first?.isUppercase == true else { return }
-            names.insert(String(first))
+            guard let path else { return }
+            var dotted = DottedNames(path)
+            if let first = dotted.next(), isCapitalized(first) { names.insert(first) }
         }
         func add(_ value: ValueFacts) {
             switch value {
@@ -52,10 +53,31 @@ extension SourceWorkspace {
             for assignment in function.assignments { add(assignment.value) }
         }
         for property in type.properties {
-            add(property.typeText.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+            add(wordCharacters(of: property.typeText))
             property.value.map(add)
         }
         return names
+    }
+
+    /// True when the name starts with a capital letter; ASCII, as nearly all are, is read as a byte.
+    static func isCapitalized(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        return byte < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) : name.first?.isUppercase == true
+    }
+
+    /// The letters, digits and underscores of a type's text (`[String: Coordinator]?` gives
+    /// `StringCoordinator`): byte by byte when it is ASCII, which nearly all type texts are.
+    static func wordCharacters(of text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return String(
+            decoding: text.utf8.filter { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            }, as: UTF8.self)
     }
 
     /// Type facts by name, extensions merged into the types they extend, in file order.
