@@ -440,9 +440,10 @@ extension ContainerEvaluator {
 
     mutating func lookup(_ name: String, in frame: Frame) -> Value? {
         var current: Frame? = frame
+        // Most frames hold few names, and many none: an empty dictionary is not asked, as asking hashes the name.
         while let scope = current {
-            if let value = scope.locals[name] { return value }
-            if let (facts, caller) = scope.pending.removeValue(forKey: name) {
+            if !scope.locals.isEmpty, let value = scope.locals[name] { return value }
+            if !scope.pending.isEmpty, let (facts, caller) = scope.pending.removeValue(forKey: name) {
                 let value = evaluate(facts, in: caller ?? scope, name: name)
                 scope.locals[name] = value
                 return value

@@ -303,6 +303,10 @@ struct ContainerEvaluator {
     struct CallKey: Hashable {
         let offset: Int
         let name: String
+
+        // The calls of one chain share an offset and differ by name, which equality tells apart:
+        // the offset alone is hashed, at every statement the run reaches.
+        func hash(into hasher: inout Hasher) { hasher.combine(offset) }
     }
 
     /// Runs, in source order, the statements written directly in a body (`closure` nil) or in one closure.

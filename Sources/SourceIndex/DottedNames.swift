@@ -19,6 +19,8 @@ struct DottedNames: IteratorProtocol {
         guard position < bytes.endIndex else { return nil }
         let end = bytes[position...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
         defer { position = end }
+        // A path of one name, as most are, is its own name: not copied.
+        if position == bytes.startIndex, end == bytes.endIndex { return path }
         return String(path[position..<end])
     }
 
