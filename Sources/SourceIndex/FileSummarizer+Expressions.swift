@@ -27,6 +27,22 @@ extension FileSummarizer {
         }
     }
 
+    /// The node's text without whitespace (`[String:Coordinator]?`), as
+    /// `trimmedDescription.filter { !$0.isWhitespace }` gives, read from the file's bytes:
+    /// SwiftSyntax makes a trimmed copy of the node for `trimmedDescription`, which cost more
+    /// than all the rest of a property's summary.
+    func compactText(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        let slice = bytes[start..<end]
+        guard slice.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: slice, as: UTF8.self).filter { !$0.isWhitespace }
+        }
+        // ASCII's whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+        return String(decoding: slice.filter { !((0x09...0x0D).contains($0) || $0 == 0x20) }, as: UTF8.self)
+    }
+
     /// The arguments, trailing closures last, as the call's own arguments.
     func arguments(of call: FunctionCallExprSyntax, depth: Int) -> [ArgumentFacts] {
         var arguments = call.arguments.map {

@@ -283,7 +283,7 @@ final class FileSummarizer: SyntaxVisitor {
                 value = returnedExpression(of: accessor)
             }
             let typeText =
-                binding.typeAnnotation.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } }
+                binding.typeAnnotation.map { compactText(of: $0.type) }
                 ?? binding.initializer.map { inferredCollectionType($0.value) } ?? ""
             // The calls of the initial value or getter, read by a walk of their own.
             member = FunctionFacts(name: "init", file: path, line: location(binding).line)

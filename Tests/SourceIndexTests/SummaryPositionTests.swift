@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import SourceIndex
@@ -29,5 +31,20 @@ struct SummaryPositionTests {
         let text = "final class A {\n    func f() {\n        run(1) \(closure)\n    }\n}\n"
         let call = calls(in: text).first { $0.name == "run" }
         #expect(call?.closureText == String(closure.prefix(400)))
+    }
+
+    @Test(
+        "a property's type text is the type's trimmed description without whitespace",
+        arguments: [
+            "[Coordinator]", "[UUID : Coordinator]", "  ( String ,\n Int )?", "Dictionary<String, [Café]>",
+            "Set<\u{00E9}tape>  /* kept */ ", "any\tCoordinator & Sendable", "[String:\r\n[Int]]!",
+        ])
+    func typeText(type: String) throws {
+        let text = "final class A {\n    var value: \(type) = make()\n}\n"
+        let property = try #require(SourceWorkspace.summarize(text, path: "A.swift").types.first?.properties.first)
+        let annotation = try #require(
+            Parser.parse(source: text).statements.first?.item.as(ClassDeclSyntax.self)?.memberBlock.members.first?
+                .decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation)
+        #expect(property.typeText == annotation.type.trimmedDescription.filter { !$0.isWhitespace })
     }
 }
