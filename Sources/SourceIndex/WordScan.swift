@@ -40,20 +40,22 @@ struct WordScan: Sendable {
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
                 words.insert(Self.hash(word))
-                if Self.isTypeIntroducer(previousWord), !Self.isKeyword(word) {
-                    let inherited = Self.inherited(bytes, after: index)
-                    // A class or protocol without a clause is in `declared`; an extension may add
-                    // a computed array of its own kind.
-                    if !inherited.isEmpty || previousWord.elementsEqual("extension".utf8) {
-                        headers.append((String(decoding: word, as: UTF8.self), inherited))
+                // Most words follow no declaration keyword: one look at the word before tells.
+                if let introducer = Self.typeIntroducer(previousWord) {
+                    let isKeyword = Self.isKeyword(word)
+                    if !isKeyword {
+                        let inherited = Self.inherited(bytes, after: index)
+                        // A class or protocol without a clause is in `declared`; an extension may add
+                        // a computed array of its own kind.
+                        if !inherited.isEmpty || introducer == .extension {
+                            headers.append((String(decoding: word, as: UTF8.self), inherited))
+                        }
                     }
-                }
-                if previousWord.elementsEqual("class".utf8) || previousWord.elementsEqual("protocol".utf8),
-                    !Self.isKeyword(word)
-                {
-                    declared.append(String(decoding: word, as: UTF8.self))
-                } else if previousWord.elementsEqual("enum".utf8) {
-                    enums.append(String(decoding: word, as: UTF8.self))
+                    if introducer == .class || introducer == .protocol, !isKeyword {
+                        declared.append(String(decoding: word, as: UTF8.self))
+                    } else if introducer == .enum {
+                        enums.append(String(decoding: word, as: UTF8.self))
+                    }
                 }
                 if openedBracket {
                     if word.elementsEqual("any".utf8) {
@@ -87,17 +89,26 @@ struct WordScan: Sendable {
         }
     }
 
-    private static func isTypeIntroducer(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    /// The keywords a declared type's name follows.
+    enum Introducer {
+        case `class`, `protocol`, `struct`, `enum`, `extension`, actor, `typealias`
+    }
+
+    private static func typeIntroducer(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Introducer? {
         // Called after every word: most are told apart by their length and first letter alone.
-        guard word.count >= 4, word.count <= 9, let first = word.first else { return false }
+        guard word.count >= 4, word.count <= 9, let first = word.first else { return nil }
+        func isWord(_ keyword: StaticString) -> Bool {
+            keyword.utf8CodeUnitCount == word.count
+                && keyword.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: word)) }
+        }
         switch first {
-        case UInt8(ascii: "c"): return word.elementsEqual("class".utf8)
-        case UInt8(ascii: "p"): return word.elementsEqual("protocol".utf8)
-        case UInt8(ascii: "s"): return word.elementsEqual("struct".utf8)
-        case UInt8(ascii: "e"): return word.elementsEqual("enum".utf8) || word.elementsEqual("extension".utf8)
-        case UInt8(ascii: "a"): return word.elementsEqual("actor".utf8)
-        case UInt8(ascii: "t"): return word.elementsEqual("typealias".utf8)
-        default: return false
+        case UInt8(ascii: "c"): return isWord("class") ? .class : nil
+        case UInt8(ascii: "p"): return isWord("protocol") ? .protocol : nil
+        case UInt8(ascii: "s"): return isWord("struct") ? .struct : nil
+        case UInt8(ascii: "e"): return isWord("enum") ? .enum : isWord("extension") ? .extension : nil
+        case UInt8(ascii: "a"): return isWord("actor") ? .actor : nil
+        case UInt8(ascii: "t"): return isWord("typealias") ? .typealias : nil
+        default: return nil
         }
     }
 
