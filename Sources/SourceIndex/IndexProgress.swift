@@ -57,15 +57,26 @@ struct FamilyNames {
 
     init(convention: Convention, types: [String: TypeFacts]) {
         members = Set(convention.roots)
-        // Everything that reaches the root through its inheritance: a walk down from the root.
+        // One pass over the types (each visit copies a type's facts, thousands per re-index):
+        // who inherits from whom, the enums whose cases carry values, the functions' return types.
         var inheritors: [String: [String]] = [:]
+        var payloads: [(enumName: String, types: [String])] = []
+        var returns: [(function: String, type: String)] = []
         for (name, facts) in types {
             for parent in facts.inherited { inheritors[parent, default: []].append(name) }
             // With no shared protocol or base class, the name alone says which classes coordinate.
             if convention.root == Convention.byName, facts.kind == .class, Convention.isNamedCoordinator(name) {
                 inheritors[Convention.byName, default: []].append(name)
             }
+            if facts.kind == .enum {
+                let carried = facts.cases.flatMap(\.payloadTypes)
+                if !carried.isEmpty { payloads.append((facts.name, carried)) }
+            }
+            for function in facts.functions {
+                if let type = function.returnType { returns.append((function.name, type)) }
+            }
         }
+        // Everything that reaches the root through its inheritance: a walk down from the root.
         var seen = Set(convention.roots)
         var pending = convention.roots
         while let next = pending.popLast() {
@@ -74,16 +85,8 @@ struct FamilyNames {
                 if let kind = types[child]?.kind, kind != .extension, kind != .enum, kind != .struct { members.insert(child) }
             }
         }
-        for facts in types.values
-        where facts.kind == .enum && facts.cases.contains(where: { $0.payloadTypes.contains(where: members.contains) }) {
-            carriers.insert(facts.name)
-        }
-        for facts in types.values {
-            for function in facts.functions
-            where function.returnType.map({ members.contains($0) || carriers.contains($0) }) == true {
-                factories.insert(function.name)
-            }
-        }
+        for (enumName, carried) in payloads where carried.contains(where: members.contains) { carriers.insert(enumName) }
+        for (function, type) in returns where members.contains(type) || carriers.contains(type) { factories.insert(function) }
     }
 }
 

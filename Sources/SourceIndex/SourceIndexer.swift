@@ -136,12 +136,23 @@ public enum SourceIndexer {
         }
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
         let bases = subclassed.intersection(classNames).subtracting(created)
+        // For a class made only outside coordinators (a view controller, Objective-C code): the
+        // first place that makes it, by file and offset (then maker, for a protocol extension's
+        // site that several makers share), worked out in one pass over the sites.
+        var firstMaker: [String: (maker: String, site: CreationSite)] = [:]
+        for launcher in launchers.values {
+            for site in launcher.sites {
+                if let known = firstMaker[site.childClass],
+                    (known.site.file, known.site.offset, known.maker) <= (site.file, site.offset, launcher.facts.name)
+                {
+                    continue
+                }
+                firstMaker[site.childClass] = (launcher.facts.name, site)
+            }
+        }
         for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
             let facts = types[name]!
-            // Made only outside coordinators (a view controller, Objective-C code): say where.
-            let outside = launchers.values.lazy.flatMap { launcher in
-                launcher.sites.lazy.filter { $0.childClass == name }.map { (launcher.facts.name, $0) }
-            }.min { ($0.1.file, $0.1.offset) < ($1.1.file, $1.1.offset) }
+            let outside = firstMaker[name]
             let reason =
                 if created.contains(name) {
                     "is created only by coordinators the root never reaches"
