@@ -23,7 +23,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import LSPClient  # noqa: E402
-from source_bench import swift_files  # noqa: E402
+from source_bench import edit, swift_files  # noqa: E402
 
 
 def edited_target(copy):
@@ -52,13 +52,9 @@ def total_instructions(binary, app, changes):
 
         load()
         load()
-        name = re.search(r"class (\w+Coordinator)\b", original).group(1)
         for number in range(changes):
-            edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
-            if number % 2 == 0:
-                edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (name, number)
             with open(target, "w", encoding="utf-8") as handle:
-                handle.write(edited)
+                handle.write(edit(original, number))
             load()
         client.shutdown()
         client.proc.wait(timeout=600)

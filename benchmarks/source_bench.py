@@ -64,6 +64,18 @@ def median_run(argv, runs):
     return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results)
 
 
+def edit(original, number):
+    """The text of a coordinator's file after its `number`-th edit: a line in `start()` (or at the
+    end), and on even edits a new method in an extension, so the file's result really changes."""
+    edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
+    if edited == original:
+        edited = original.rstrip() + "\n// edit %d\n" % number
+    if number % 2 == 0:
+        edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
+            re.search(r"class (\w+(?:Coordinator|Flow))\b", original).group(1), number)
+    return edited
+
+
 def reindex(binary, app, changes):
     """Cold, unchanged and one-file-changed loads of a copy of the app, through the server."""
     work = tempfile.mkdtemp(prefix="navinspect-bench-")
@@ -97,15 +109,8 @@ def reindex(binary, app, changes):
     unchanged = [load() for _ in range(changes)]
     changed = []
     for number in range(changes):
-        # A new flow in the coordinator, so the file's result really changes each time.
-        edited = original.replace("func start() {", "func start() {\n        // edit %d" % number, 1)
-        if edited == original:
-            edited = original.rstrip() + "\n// edit %d\n" % number
-        if number % 2 == 0:
-            edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
-                re.search(r"class (\w+(?:Coordinator|Flow))\b", original).group(1), number)
         with open(target, "w", encoding="utf-8") as handle:
-            handle.write(edited)
+            handle.write(edit(original, number))
         changed.append(load())
     client.shutdown()
     shutil.rmtree(work, ignore_errors=True)
