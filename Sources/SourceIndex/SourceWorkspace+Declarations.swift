@@ -23,7 +23,10 @@ extension SourceWorkspace {
     static func typeNames(in type: TypeFacts) -> Set<String> {
         var names: Set<String> = []
         func add(_ path: String?) {
-            guard let path else { return }
+            // Most paths start with a lowercase name (`self.router`, `viewModel.load`): told by one byte, no string made.
+            guard let path, let byte = path.utf8.first(where: { $0 != UInt8(ascii: ".") }),
+                byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            else { return }
             var dotted = DottedNames(path)
             if let first = dotted.next(), isCapitalized(first) { names.insert(first) }
         }
