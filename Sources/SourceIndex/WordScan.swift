@@ -5,7 +5,7 @@
 /// makes a file parsed that could have been skipped, never the reverse.
 struct WordScan: Sendable {
     /// Hashes of every identifier-like word.
-    var words: Set<UInt64> = []
+    var words = WordHashes()
     /// Names written after `class` or `protocol`.
     var declared: [String] = []
     /// Names written after `enum`.
@@ -168,7 +168,7 @@ struct WordScan: Sendable {
     static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
 
     func contains(any hashes: Set<UInt64>) -> Bool {
-        hashes.count < words.count ? !hashes.isDisjoint(with: words) : !words.isDisjoint(with: hashes)
+        words.contains(any: hashes)
     }
 
     private static func isWordStart(_ byte: UInt8) -> Bool {
