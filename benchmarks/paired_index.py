@@ -39,7 +39,7 @@ def main():
     parser.add_argument("--b", required=True, help="the binary after")
     parser.add_argument("--app", action="append", required=True)
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--changes", type=int, default=10)
+    parser.add_argument("--changes", type=int, default=10, help="re-indexes per round; 0 times the index alone")
     parser.add_argument("--out")
     args = parser.parse_args()
     rows = []
@@ -51,9 +51,11 @@ def main():
             for side in order:
                 binary = getattr(args, side)
                 index[side].append(timed([binary, "index", app, "-o", os.devnull])[0])
-                _, _, changed, _ = reindex(binary, app, args.changes)
-                again[side].append(statistics.median(changed))
-        for name, samples in (("index", index), ("re-index after one changed file", again)):
+                if args.changes > 0:
+                    _, _, changed, _ = reindex(binary, app, args.changes)
+                    again[side].append(statistics.median(changed))
+        measures = [("index", index)] + ([("re-index after one changed file", again)] if args.changes > 0 else [])
+        for name, samples in measures:
             ratios = [b / a for a, b in zip(samples["a"], samples["b"])]
             rows.append((os.path.basename(os.path.normpath(app)), name, statistics.median(samples["a"]),
                          statistics.median(samples["b"]), statistics.median(ratios), min(ratios), max(ratios)))
