@@ -20,6 +20,14 @@ extension ContainerEvaluator {
         var enums: [String]?
         /// The statements of a body or of one of its closures, in source order.
         var statements: [StatementsKey: [Statement]] = [:]
+        /// The file of the type declaring a property, by class and property (see `declaringFile`).
+        var declaringFiles: [DeclaringKey: String] = [:]
+    }
+
+    struct DeclaringKey: Hashable {
+        let className: String
+        let property: String
+        let offset: Int
     }
 
     struct StatementsKey: Hashable {
@@ -79,11 +87,19 @@ extension ContainerEvaluator {
 
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
     func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
-        let named = allFunctions(of: className).filter { $0.name == name }
-        let matching = named.filter { $0.parameters.map(\.label) == labels }
-        // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
-        return matching.first { !running.contains(SiteKey(file: $0.file, offset: $0.nameOffset)) } ?? matching.first
-            ?? named.first
+        let functions = allFunctions(of: className)
+        var named: Int?
+        var matching: Int?
+        for index in functions.indices where functions[index].name == name {
+            if named == nil { named = index }
+            guard Self.labels(of: functions[index].parameters, are: labels) else { continue }
+            // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
+            if !running.contains(SiteKey(file: functions[index].file, offset: functions[index].nameOffset)) {
+                return functions[index]
+            }
+            if matching == nil { matching = index }
+        }
+        return (matching ?? named).map { functions[$0] }
     }
 
     func properties(of className: String) -> [PropertyFacts] {
@@ -99,9 +115,19 @@ extension ContainerEvaluator {
 
     /// The initializer whose labels match the arguments, else the first.
     func initializer(of className: String, matching arguments: [(label: String?, value: Value)]) -> FunctionFacts? {
-        let initializers = allFunctions(of: className).filter { $0.name == "init" }
-        let labels = arguments.map(\.label)
-        return initializers.first { $0.parameters.map(\.label) == labels } ?? initializers.first
+        // Looked through by index: a function's facts are copied once, when returned, not into a filtered array.
+        let functions = allFunctions(of: className)
+        var first: Int?
+        for index in functions.indices where functions[index].name == "init" {
+            if Self.labels(of: functions[index].parameters, are: arguments.lazy.map(\.label)) { return functions[index] }
+            if first == nil { first = index }
+        }
+        return first.map { functions[$0] }
+    }
+
+    /// True when the parameters' labels are `labels`, in order.
+    static func labels(of parameters: [ParameterFacts], are labels: some Collection<String?>) -> Bool {
+        parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.label == $1 }
     }
 
     /// The names of the app's enums, sorted.

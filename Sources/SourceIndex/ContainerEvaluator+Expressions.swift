@@ -453,16 +453,30 @@ extension ContainerEvaluator {
         return nil
     }
 
+    /// The file of the type in the class's lineage that declares the property, once per class and
+    /// property: every instance reads its properties, and looking through the lineage copies each type's facts.
+    func declaringFile(of property: PropertyFacts, in className: String) -> String {
+        let key = DeclaringKey(className: className, property: property.name, offset: property.nameOffset)
+        if let known = memo.declaringFiles[key] { return known }
+        var file: String?
+        for name in lineage(of: className) {
+            guard let type = types[name] else { continue }
+            if type.properties.contains(where: { $0.name == property.name && $0.nameOffset == property.nameOffset }) {
+                file = type.file
+                break
+            }
+        }
+        let found = file ?? types[className]?.file ?? ""
+        memo.declaringFiles[key] = found
+        return found
+    }
+
     /// A stored property's value, made from its initial value the first time it is read.
     mutating func read(property name: String, of instance: Instance, live: Bool) -> Value {
         if let value = instance.properties[name] { return value }
         guard let facts = property(name, of: instance.className), let initial = facts.value else { return .unknown }
         instance.properties[name] = .unknown
-        let declaring = lineage(of: instance.className).compactMap { types[$0] }.first { type in
-            type.properties.contains { $0.name == name && $0.nameOffset == facts.nameOffset }
-        }
-        let file = declaring?.file ?? types[instance.className]?.file ?? ""
-        let frame = Frame(instance: instance, file: file, live: live)
+        let frame = Frame(instance: instance, file: declaringFile(of: facts, in: instance.className), live: live)
         // `lazy var fields = builder.fields`: a builder's property that makes a coordinator.
         let value =
             createdByRead(at: facts.nameOffset, path: initial, in: frame) ?? evaluate(initial, in: frame, name: name)

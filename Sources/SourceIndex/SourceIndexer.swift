@@ -74,16 +74,19 @@ public enum SourceIndexer {
         let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
         // What each type adds to the rules is worked out again only for the types that changed.
+        // The earlier analysis's parts are taken out once: asked through `earlier?.…` in the
+        // closures below, the whole analysis was copied at every question (hundreds per re-index).
+        let changedTypes = earlier?.changedTypes
         let creation = CreationRules(
             types: types, coordinators: classNames, family: family.members, carriers: family.carriers,
-            last: earlier?.model.rules, unchanged: { earlier?.changedTypes.contains($0) == false })
+            last: earlier?.model.rules, unchanged: { changedTypes?.contains($0) == false })
         // A class analysis depends on the class's declarations, the convention and the rules alone.
-        let kept = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0 : nil }
-        func keeps(_ name: String) -> Bool { kept.map { !$0.changedTypes.contains(name) } ?? false }
+        let keptModel = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0.model : nil }
+        func keeps(_ name: String) -> Bool { keptModel != nil && changedTypes?.contains(name) == false }
         var analyses: [String: ClassAnalysis] = [:]
         for facts in classes {
             analyses[facts.name] =
-                (keeps(facts.name) ? kept?.model.analyses[facts.name] : nil)
+                (keeps(facts.name) ? keptModel?.analyses[facts.name] : nil)
                 ?? ClassAnalysis(facts, convention: convention, rules: creation)
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
@@ -92,7 +95,7 @@ public enum SourceIndexer {
         for facts in types.values
         where facts.kind != .protocol && !classNames.contains(facts.name) && !roots.contains(facts.name) {
             if keeps(facts.name) {
-                launchers[facts.name] = kept?.model.launchers[facts.name]
+                launchers[facts.name] = keptModel?.launchers[facts.name]
                 continue
             }
             // Most types create no coordinator: skip those whose calls name none, nor any factory.
