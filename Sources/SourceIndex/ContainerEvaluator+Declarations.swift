@@ -87,16 +87,25 @@ extension ContainerEvaluator {
 
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
     func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
-        let functions = allFunctions(of: className)
+        // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
+        Self.overload(named: name, labels: labels, in: allFunctions(of: className)) { function in
+            running.contains(SiteKey(file: function.file, offset: function.nameOffset))
+        }
+    }
+
+    /// Of the functions named `name`: the first whose labels are `labels` and that `isAvoided` does not
+    /// refuse, else the first with those labels, else the first of that name. Looked through by index:
+    /// a function's facts are copied once, when returned, not into filtered arrays.
+    static func overload(
+        named name: String, labels: some Collection<String?>, in functions: [FunctionFacts],
+        isAvoided: (FunctionFacts) -> Bool = { _ in false }
+    ) -> FunctionFacts? {
         var named: Int?
         var matching: Int?
         for index in functions.indices where functions[index].name == name {
             if named == nil { named = index }
             guard Self.labels(of: functions[index].parameters, are: labels) else { continue }
-            // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
-            if !running.contains(SiteKey(file: functions[index].file, offset: functions[index].nameOffset)) {
-                return functions[index]
-            }
+            if !isAvoided(functions[index]) { return functions[index] }
             if matching == nil { matching = index }
         }
         return (matching ?? named).map { functions[$0] }
@@ -115,14 +124,7 @@ extension ContainerEvaluator {
 
     /// The initializer whose labels match the arguments, else the first.
     func initializer(of className: String, matching arguments: [(label: String?, value: Value)]) -> FunctionFacts? {
-        // Looked through by index: a function's facts are copied once, when returned, not into a filtered array.
-        let functions = allFunctions(of: className)
-        var first: Int?
-        for index in functions.indices where functions[index].name == "init" {
-            if Self.labels(of: functions[index].parameters, are: arguments.lazy.map(\.label)) { return functions[index] }
-            if first == nil { first = index }
-        }
-        return first.map { functions[$0] }
+        Self.overload(named: "init", labels: arguments.lazy.map(\.label), in: allFunctions(of: className))
     }
 
     /// True when the parameters' labels are `labels`, in order.

@@ -179,7 +179,7 @@ extension ContainerEvaluator {
             memo.instanceMethods = owners
         }
         let declaring = (memo.instanceMethods?[name] ?? []).filter { owner in
-            types[owner]?.functions.contains { $0.name == name && !$0.isStatic && $0.parameters.map(\.label) == labels }
+            types[owner]?.functions.contains { $0.name == name && !$0.isStatic && Self.labels(of: $0.parameters, are: labels) }
                 == true
         }
         let found = declaring.count == 1 ? declaring[0] : nil

@@ -8,10 +8,9 @@ extension ContainerEvaluator {
     /// `show(viewController: controller, in: window)`: a function declared in the body being run (or
     /// in the member a closure of it belongs to), run with its parameters bound; nil when there is none.
     mutating func callLocalFunction(_ name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
-        guard let body = frame.body else { return nil }
-        let named = body.localFunctions.filter { $0.name == name }
-        let labels = arguments.map(\.label)
-        guard let local = named.first(where: { $0.parameters.map(\.label) == labels }) ?? named.first else { return nil }
+        guard let body = frame.body,
+            let local = Self.overload(named: name, labels: arguments.lazy.map(\.label), in: body.localFunctions)
+        else { return nil }
         // Like a method, a local function does not run inside itself.
         let key = SiteKey(file: body.file, offset: local.nameOffset)
         guard callDepth < 24, running.insert(key).inserted else { return .unknown }
@@ -20,11 +19,9 @@ extension ContainerEvaluator {
             callDepth -= 1
             running.remove(key)
         }
-        let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
-        inner.declaring = frame.declaring
-        bind(local.parameters, to: arguments.map { ($0.label, .later($0.value, frame)) }, in: inner)
-        runStatements(of: body, closure: local.nameOffset, in: inner)
-        return returned(body.innerReturns.filter { $0.closure == local.nameOffset }, in: inner)
+        return runInner(
+            of: body, startingAt: local.nameOffset, under: frame,
+            binding: local.parameters, to: arguments.map { ($0.label, .later($0.value, frame)) })
     }
 
     /// `{ … }()`: the closure's statements run now, in a frame under `frame`, and its value is what it returns.
@@ -32,8 +29,18 @@ extension ContainerEvaluator {
         guard let body = frame.body, callDepth < 24 else { return .unknown }
         callDepth += 1
         defer { callDepth -= 1 }
+        return runInner(of: body, startingAt: start, under: frame)
+    }
+
+    /// Runs the statements of `body` that start at `start` in a frame under `frame`, with the
+    /// parameters of a local function bound, and returns what they return.
+    private mutating func runInner(
+        of body: FunctionFacts, startingAt start: Int, under frame: Frame, binding parameters: [ParameterFacts] = [],
+        to arguments: [(String?, Argument)] = []
+    ) -> Value {
         let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
         inner.declaring = frame.declaring
+        bind(parameters, to: arguments, in: inner)
         runStatements(of: body, closure: start, in: inner)
         return returned(body.innerReturns.filter { $0.closure == start }, in: inner)
     }

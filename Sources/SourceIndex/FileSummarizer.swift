@@ -324,9 +324,7 @@ final class FileSummarizer: SyntaxVisitor {
     private var optionalBodies: [Int] = []
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else {
-            return .visitChildren
-        }
+        guard let ifExpression = guardingIf(node) else { return .visitChildren }
         // `if let screen = pending { … }`: the body runs unless `pending` is known to be nil.
         let added = ifExpression.conditions.compactMap { element -> CaseCondition? in
             guard case .optionalBinding(let binding) = element.condition else { return nil }
@@ -338,10 +336,16 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockSyntax) {
-        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id,
-            let added = optionalBodies.popLast()
-        else { return }
+        guard guardingIf(node) != nil, let added = optionalBodies.popLast() else { return }
         conditions.removeLast(added)
+    }
+
+    /// The `if` whose body is `node`, inside a member.
+    private func guardingIf(_ node: CodeBlockSyntax) -> IfExprSyntax? {
+        guard member != nil, let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else {
+            return nil
+        }
+        return ifExpression
     }
 
     /// The condition `if let x = path` or `if let path` puts on what it guards, when its value is a path.
@@ -400,7 +404,7 @@ final class FileSummarizer: SyntaxVisitor {
         } else if member != nil, let start = closures.last?.start, returnScopes.contains(start), let expression = node.expression
         {
             // The return of a local function or of a closure called in place: the value of its call.
-            member?.innerReturns.append(ReturnFacts(value: summarize(expression), conditions: conditions, closure: start))
+            record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: start))
         }
         return .visitChildren
     }
