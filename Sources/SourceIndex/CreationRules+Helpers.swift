@@ -1,12 +1,10 @@
 /// Helper objects that create a coordinator for a parent they are given: a promise bridge whose
 /// initializer makes `SignCoordinator`, calls `parent.addCoordinator(new)` and starts it, often
 /// reached through a static helper on the coordinator's own type (`SignCoordinator.promise(…, coordinator: self)`).
+///
+/// Both the helper's own functions (`init`, `promise(…)`) and the static functions that make such a
+/// helper and call it are factories of the class it makes: a call to one creates that class where it is.
 extension CreationRules {
-    // For each type, the functions that make a coordinator through a helper object: the helper's
-    // own functions (`init`, `promise(…)`) that create one coordinator class and add it to a
-    // coordinator they are given, and static functions of any type that create such a helper
-    // and call it. A call to one of them creates that class where it is called.
-
     /// The functions of one type (a class or struct, not a coordinator) that make a coordinator
     /// and add it to a coordinator they hold or are given: the class each makes, by name.
     static func helperFunctions(

@@ -73,10 +73,10 @@ public enum SourceIndexer {
         let roots = Set(convention.roots)
         let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
         let classNames = Set(classes.map(\.name))
-        // What each type adds to the rules is worked out again only for the types that changed.
         // The earlier analysis's parts are taken out once: asked through `earlier?.…` in the
         // closures below, the whole analysis was copied at every question (hundreds per re-index).
         let changedTypes = earlier?.changedTypes
+        // What each type adds to the rules is worked out again only for the types that changed.
         let creation = CreationRules(
             types: types, coordinators: classNames, family: family.members, carriers: family.carriers,
             last: earlier?.model.rules, unchanged: { changedTypes?.contains($0) == false })
