@@ -20,7 +20,9 @@ struct TreeOptions: ParsableArguments {
     /// Loads the tree, or the built-in example with a note on stderr.
     func loadTree() throws -> CoordinatorTree {
         if let source {
-            let index = SourceIndexer.index(directory: source)
+            let workspace = SourceWorkspace(directory: source)
+            let index = workspace.index()
+            KeptUntilExit.keep((workspace, index))
             for problem in index.problems where index.draft.root != nil { printError("navinspect: \(problem)") }
             return try Self.check(index.tree().mapError(TreeLoadError.invalid), name: source)
         } else if let tree {
