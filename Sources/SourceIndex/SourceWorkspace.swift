@@ -259,7 +259,9 @@ public final class SourceWorkspace: Sendable {
         if !parseEverything {
             // What the coordinators use to build their screens often sits in files that name no
             // coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
-            // navigation controllers. View controllers are known by name and not read.
+            // navigation controllers, code that makes view controllers. View controllers are known
+            // by name and not read, nor are the view models and services a file that touches no
+            // screen declares (its scan says so: ``WordScan/mayTouchScreens``).
             let (referenced, byFile) = Self.referencedTypeNames(
                 parsed, of: entries, summaries: summaries, family: family.members, last: last)
             referencedByFile = byFile
@@ -273,7 +275,7 @@ public final class SourceWorkspace: Sendable {
             let enumFiles = candidates.filter {
                 !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
-                        || entries[$0].scan.declared.contains(where: helpers.contains))
+                        || entries[$0].scan.declared.contains(where: helpers.contains) && entries[$0].scan.mayTouchScreens)
             }
             outcomeReferenced = referenced
             let read = enumFiles + Self.launchFiles(entries, except: parsed.union(enumFiles))

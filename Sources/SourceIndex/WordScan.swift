@@ -16,6 +16,9 @@ struct WordScan: Sendable {
     /// type extended, with the names written in the clause (or a typealias with those it is made
     /// of), as words: more than the parser would keep (`Foo.Bar` gives both), never fewer.
     var headers: [(name: String, inherited: [String])] = []
+    /// Whether a word ends in `Controller` or `Router` (`SplashViewController`, `AppRouter`): code
+    /// that makes, holds or drives screens.
+    var namesControllerOrRouter = false
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -40,6 +43,11 @@ struct WordScan: Sendable {
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
                 words.insert(Self.hash(word))
+                if !namesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r"),
+                    Self.ends(word, with: "Controller") || Self.ends(word, with: "Router")
+                {
+                    namesControllerOrRouter = true
+                }
                 // Most words follow no declaration keyword: one look at the word before tells.
                 if let introducer = Self.typeIntroducer(previousWord) {
                     let isKeyword = Self.isKeyword(word)
@@ -87,6 +95,11 @@ struct WordScan: Sendable {
             }
             index += 1
         }
+    }
+
+    private static func ends(_ word: Slice<UnsafeBufferPointer<UInt8>>, with suffix: StaticString) -> Bool {
+        word.count >= suffix.utf8CodeUnitCount
+            && suffix.withUTF8Buffer { $0.elementsEqual(word.suffix(suffix.utf8CodeUnitCount)) }
     }
 
     /// The keywords a declared type's name follows.
@@ -166,6 +179,16 @@ struct WordScan: Sendable {
     }
 
     static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
+
+    /// Whether the file may make, hold or change what is on screen: it names a view controller or a
+    /// router, or uses a word UIKit's containers and the routers that wrap them are driven with.
+    var mayTouchScreens: Bool { namesControllerOrRouter || contains(any: Self.screenWords) }
+
+    static let screenWords: Set<UInt64> = Set(
+        [
+            "UIWindow", "viewControllers", "setViewControllers", "present", "push", "toPresent", "toPresentable",
+            "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
+        ].map(hash))
 
     func contains(any hashes: Set<UInt64>) -> Bool {
         words.contains(any: hashes)

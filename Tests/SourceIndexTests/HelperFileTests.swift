@@ -1,0 +1,163 @@
+import CoordinatorModel
+import Foundation
+import SourceIndex
+import Testing
+
+/// The last round reads the files of the types coordinators use only when they can touch what is on
+/// screen: routers, custom containers, code that makes view controllers, enums. View models and
+/// services are left unread, and the tree and the launch screens stay those of a full parse.
+@Suite("Helper files read for the launch")
+struct HelperFileTests {
+    static let library: [String: String] = [
+        "Library/SceneDelegate.swift": """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private var coordinator: LibraryCoordinator?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                let coordinator = LibraryCoordinator(window: window, catalog: CatalogService())
+                self.coordinator = coordinator
+                self.window = window
+                coordinator.start()
+                window.makeKeyAndVisible()
+            }
+        }
+        """,
+        "Library/Coordinator.swift": """
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+        """,
+        "Library/LibraryCoordinator.swift": """
+        import UIKit
+
+        final class LibraryCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            private let router = ShelfRouter()
+            private let catalog: CatalogService
+
+            init(window: UIWindow, catalog: CatalogService) {
+                self.catalog = catalog
+                window.rootViewController = router.navigation
+            }
+
+            func start() {
+                let model = ShelfViewModel(catalog: catalog)
+                router.show(ShelfScreens.shelf(model: model, sort: ShelfSort.byTitle))
+            }
+        }
+        """,
+        // A router: it holds the navigation controller, so it is read.
+        "Library/ShelfRouter.swift": """
+        import UIKit
+
+        final class ShelfRouter {
+            let navigation = UINavigationController()
+
+            func show(_ screen: UIViewController) {
+                navigation.pushViewController(screen, animated: false)
+            }
+        }
+        """,
+        // Makes a view controller, named as one: read.
+        "Library/ShelfScreens.swift": """
+        final class ShelfScreens {
+            static func shelf(model: ShelfViewModel, sort: ShelfSort) -> ShelfViewController {
+                ShelfViewController(model: model, sort: sort)
+            }
+        }
+        """,
+        // An enum: read, as enums give tabs and titles.
+        "Library/ShelfSort.swift": """
+        enum ShelfSort {
+            case byTitle, byAuthor
+        }
+        """,
+        // A view model and a service: nothing on screen, left unread.
+        "Library/ShelfViewModel.swift": """
+        final class ShelfViewModel {
+            private let catalog: CatalogService
+            private(set) var titles: [String] = []
+
+            init(catalog: CatalogService) {
+                self.catalog = catalog
+                titles = catalog.titles()
+            }
+        }
+        """,
+        "Library/CatalogService.swift": """
+        final class CatalogService {
+            func titles() -> [String] { ["Dune", "Emma"] }
+        }
+        """,
+        "Library/ShelfViewController.swift": """
+        import UIKit
+
+        final class ShelfViewController: UIViewController {
+            init(model: ShelfViewModel, sort: ShelfSort) {
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        """,
+    ]
+
+    private func folder(with files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-helpers-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test("a view model and a service are not read; the router, the screen maker and the enum are")
+    func screenlessHelpersAreSkipped() throws {
+        let folder = try folder(with: Self.library)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.fileCount == 9)
+        // The delegate, the protocol, the coordinator, the router, the screen maker, the enum.
+        #expect(index.parsedFileCount == 6)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+        let tree = try index.tree().get()
+        let stack = tree.currentStack()
+        #expect(stack.viewControllers.map(\.className) == ["ShelfViewController"])
+        #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "LibraryCoordinator")
+    }
+
+    @Test("a helper that starts to hold a container is read once it does, and a re-index equals a fresh one")
+    func helperThatGainsAContainer() throws {
+        let folder = try folder(with: Self.library)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().parsedFileCount == 6)
+        // The view model now presents an alert controller of its own: it may touch the screen.
+        let viewModel = folder.appendingPathComponent("Library/ShelfViewModel.swift")
+        try """
+        import UIKit
+
+        final class ShelfViewModel {
+            private let catalog: CatalogService
+            let navigation = UINavigationController()
+
+            init(catalog: CatalogService) {
+                self.catalog = catalog
+            }
+        }
+        """.write(to: viewModel, atomically: true, encoding: .utf8)
+        let again = workspace.index(diskChanged: true)
+        let fresh = SourceWorkspace(directory: folder.path).index()
+        #expect(again.parsedFileCount == 7)
+        #expect(rendered(again) == rendered(fresh))
+    }
+}
