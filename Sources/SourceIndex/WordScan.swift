@@ -1,8 +1,10 @@
 /// A quick look at a file's bytes, without parsing it: which words it contains, and the hints a
 /// coordinator protocol or base class leaves. It decides which files are worth parsing.
 ///
-/// The scan does not know comments or strings, so it may see a word that is not code; that only
-/// makes a file parsed that could have been skipped, never the reverse.
+/// Comments are skipped (a doc comment naming `HomeCoordinator` says nothing of the code); the
+/// words of string literals are kept, so it may see a word that is not code, which only makes a
+/// file parsed that could have been skipped, never the reverse. Strings are followed just enough
+/// that a `//` inside one (a URL) does not hide the rest of its line.
 struct WordScan: Sendable {
     /// Hashes of every identifier-like word.
     var words = WordHashes()
@@ -34,10 +36,17 @@ struct WordScan: Sendable {
         // The byte before the current word and before it, skipping spaces: `[` then maybe `any`.
         var openedBracket = false
         var pendingBracketed: String?
+        var inString = false
         var index = 0
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), !inString, index + 1 < end,
+                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+            {
+                index = Self.end(ofCommentAt: index, in: bytes)
+                continue
+            }
             if Self.isWordStart(byte) {
                 let start = index
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
@@ -81,6 +90,15 @@ struct WordScan: Sendable {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break
+            case UInt8(ascii: "\""):
+                // A `"""` toggles three times: in a multi-line string, out at its end.
+                inString.toggle()
+                openedBracket = false
+                pendingBracketed = nil
+                previousWord = bytes[0..<0]
+            case UInt8(ascii: "\\") where inString:
+                // An escaped quote does not end the string.
+                index += 1
             case UInt8(ascii: "["):
                 openedBracket = true
                 pendingBracketed = nil
@@ -95,6 +113,31 @@ struct WordScan: Sendable {
             }
             index += 1
         }
+    }
+
+    /// Where the comment starting at `start` (`//` to the line's end, or `/* … */`, nested as Swift
+    /// nests them) ends.
+    private static func end(ofCommentAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start + 2
+        let end = bytes.count
+        if bytes[start + 1] == UInt8(ascii: "/") {
+            while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            return index
+        }
+        var depth = 1
+        while index < end {
+            if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return end
     }
 
     private static func ends(_ word: Slice<UnsafeBufferPointer<UInt8>>, with suffix: StaticString) -> Bool {

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import SourceIndex
+
+/// What the word scan sees of a file: the words of its code and strings, not of its comments.
+@Suite("The word scan")
+struct WordScanTests {
+    private func sees(_ word: String, in text: String) -> Bool {
+        WordScan(Array(text.utf8)).contains(any: [WordScan.hash(word)])
+    }
+
+    @Test("words in line, block and nested block comments are not seen; the code around them is")
+    func comments() {
+        let text = """
+            /// Shows the `HelpCoordinator` when asked.
+            let a = First() // then SecondCoordinator
+            /* TourCoordinator /* nested: LegacyCoordinator */ still a comment: OldCoordinator */ let b = Second()
+            """
+        for word in ["HelpCoordinator", "SecondCoordinator", "TourCoordinator", "LegacyCoordinator", "OldCoordinator"] {
+            #expect(!sees(word, in: text), "\(word) is in a comment")
+        }
+        for word in ["First", "Second", "a", "b"] { #expect(sees(word, in: text), "\(word) is code") }
+    }
+
+    @Test("a // inside a string does not hide the rest of its line, and the string's words are kept")
+    func slashesInStrings() {
+        let text = #"""
+            let url = URL(string: "https://example.org/path"); let flow = HomeCoordinator()
+            let quoted = "a \"quoted // part\" then" + MoreCoordinator().name
+            let block = """
+                // not a comment in a multi-line string: InsideCoordinator
+                """; let last = LastCoordinator()
+            """#
+        for word in ["HomeCoordinator", "MoreCoordinator", "LastCoordinator", "example", "InsideCoordinator"] {
+            #expect(sees(word, in: text), "\(word) is code or a string's word")
+        }
+    }
+
+    @Test("a comment in a class's header does not hide its name or clause")
+    func commentInHeader() {
+        let scan = WordScan(Array("final class /* the root */ AppCoordinator: Coordinator {}".utf8))
+        #expect(scan.declared == ["AppCoordinator"])
+        #expect(scan.headers.first?.inherited == ["Coordinator"])
+    }
+
+    @Test("a file that names a view controller or a router may touch screens; one with neither may not")
+    func screens() {
+        #expect(WordScan(Array("let screen = ShelfViewController()".utf8)).mayTouchScreens)
+        #expect(WordScan(Array("let router: Router".utf8)).mayTouchScreens)
+        #expect(WordScan(Array("navigation.present(alert, animated: true)".utf8)).mayTouchScreens)
+        #expect(!WordScan(Array("final class ShelfViewModel { let titles: [String] = [] }".utf8)).mayTouchScreens)
+        // Named only in a comment: no.
+        #expect(!WordScan(Array("// Shown by ShelfViewController\nfinal class ShelfViewModel {}".utf8)).mayTouchScreens)
+    }
+}
