@@ -34,8 +34,11 @@ def swift_files(app):
     """The files navinspect indexes: the same folders skipped (see SwiftFiles.isSkipped)."""
     found = []
     for root, dirs, files in os.walk(app):
+        # A library kept inside the app (a folder with a podspec) has an example app of its own.
+        is_library = root != app and any(name.endswith(".podspec") for name in files)
         dirs[:] = [d for d in dirs if not (d.startswith(".") or d in SKIPPED or d.endswith("Tests")
-                                           or d.endswith(".xcassets") or d.endswith(".xctemplate"))]
+                                           or d.endswith(".xcassets") or d.endswith(".xctemplate")
+                                           or (is_library and d in ("Example", "Examples")))]
         found += [os.path.join(root, name) for name in files if name.endswith(".swift")]
     return sorted(found)
 
