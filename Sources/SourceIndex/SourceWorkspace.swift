@@ -265,9 +265,7 @@ public final class SourceWorkspace: Sendable {
             let (referenced, byFile) = Self.referencedTypeNames(
                 parsed, of: entries, summaries: summaries, family: family.members, last: last)
             referencedByFile = byFile
-            let helpers = referenced.filter {
-                !$0.hasSuffix("Controller") || $0.hasSuffix("NavigationController") || $0.hasSuffix("TabBarController")
-            }
+            let helpers = referenced.filter { !Self.isPlainScreenName($0) }
             // With the same names referenced as last time, only changed files can newly match.
             let unchangedNeeds = last?.referenced == referenced
             // Only the changed files are looked at then, found by path (entries are in path order).
@@ -289,6 +287,14 @@ public final class SourceWorkspace: Sendable {
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, familyMembers: family.members, types: types,
             family: types != nil && convention != nil ? family : nil)
+    }
+
+    /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
+    /// say it is a container (`…NavigationController`, `…TabBarController`, a split or page view
+    /// controller): the launch knows such screens by name and never reads their files.
+    static func isPlainScreenName(_ name: String) -> Bool {
+        guard name.hasSuffix("Controller") || name.hasSuffix("VC") else { return false }
+        return !["Navigation", "TabBar", "Split", "Page"].contains { name.contains($0) }
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.

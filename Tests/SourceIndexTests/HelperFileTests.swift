@@ -135,6 +135,76 @@ struct HelperFileTests {
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "LibraryCoordinator")
     }
 
+    @Test(
+        "screens named …VC are known by name and not read; a navigation controller named …ViewController is read",
+        arguments: [false, true])
+    func screenNames(abbreviated: Bool) throws {
+        var files = Self.library
+        // The coordinator also presents a sheet in a navigation controller of the app's own class.
+        files["Library/LibraryCoordinator.swift"] = """
+            import UIKit
+
+            final class LibraryCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                private let router = ShelfRouter()
+                private let catalog: CatalogService
+
+                init(window: UIWindow, catalog: CatalogService) {
+                    self.catalog = catalog
+                    window.rootViewController = router.navigation
+                }
+
+                func start() {
+                    let model = ShelfViewModel(catalog: catalog)
+                    router.show(ShelfScreens.shelf(model: model, sort: ShelfSort.byTitle))
+                }
+
+                func showSettings() {
+                    let navigation = SheetNavigationViewController()
+                    let settings = SettingsCoordinator(navigation: navigation)
+                    childCoordinators.append(settings)
+                    settings.start()
+                }
+            }
+
+            final class SettingsCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                let navigation: UINavigationController
+
+                init(navigation: UINavigationController) {
+                    self.navigation = navigation
+                }
+
+                func start() {
+                    navigation.pushViewController(\(abbreviated ? "SettingsVC" : "SettingsViewController")(), animated: false)
+                }
+            }
+            """
+        files["Library/SheetNavigationViewController.swift"] = """
+            import UIKit
+
+            final class SheetNavigationViewController: UINavigationController {}
+            """
+        let screen = abbreviated ? "SettingsVC" : "SettingsViewController"
+        files["Library/\(screen).swift"] = """
+            import UIKit
+
+            final class \(screen): UIViewController {}
+            """
+        let folder = try folder(with: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.fileCount == 11)
+        // As before, and the navigation controller's file; never the settings screen's.
+        #expect(index.parsedFileCount == 7)
+        #expect(rendered(index) == rendered(everything))
+        let settings = try #require(index.draft.coordinators.first { $0.className == "SettingsCoordinator" })
+        let navigation = try #require(index.draft.containers.first { $0.id == settings.navigation })
+        #expect(navigation.className == "SheetNavigationViewController")
+        #expect(navigation.kind == .navigation)
+    }
+
     @Test("a helper that starts to hold a container is read once it does, and a re-index equals a fresh one")
     func helperThatGainsAContainer() throws {
         let folder = try folder(with: Self.library)
