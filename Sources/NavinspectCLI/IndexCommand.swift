@@ -39,7 +39,7 @@ struct IndexCommand: ParsableCommand {
         if let bar { progress = { bar.update($0.phase.rawValue, $0.done, of: $0.total) } }
         let workspace = SourceWorkspace(directory: directory)
         let index = workspace.index(parseEverything: parseEverything, progress: progress)
-        KeptUntilExit.keep((workspace, index))
+        KeptUntilExit.keep(workspace, index)
         bar?.finish()
         for problem in index.problems { printError("navinspect: \(problem)") }
         // Without a root there is no tree, and a document without one would not load.

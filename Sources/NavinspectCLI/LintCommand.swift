@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
         let directory = self.directory!
         let workspace = SourceWorkspace(directory: directory)
         let index = workspace.index()
-        KeptUntilExit.keep((workspace, index))
+        KeptUntilExit.keep(workspace, index)
         guard index.convention != nil else {
             for problem in index.problems { printError("navinspect: \(problem)") }
             throw ExitCode(2)

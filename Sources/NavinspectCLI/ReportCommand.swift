@@ -37,7 +37,7 @@ struct ReportCommand: ParsableCommand {
         if let folder = directory ?? input.source {
             let workspace = SourceWorkspace(directory: folder)
             let index = workspace.index()
-            KeptUntilExit.keep((workspace, index))
+            KeptUntilExit.keep(workspace, index)
             let tree = try TreeOptions.check(index.tree().mapError(TreeLoadError.invalid), name: folder)
             let diagnostics = Linter.lint(index, disabled: Convention.disabledRules(in: folder)) { workspace.diskText(of: $0) }
             let findings = diagnostics.map {

@@ -22,7 +22,7 @@ struct TreeOptions: ParsableArguments {
         if let source {
             let workspace = SourceWorkspace(directory: source)
             let index = workspace.index()
-            KeptUntilExit.keep((workspace, index))
+            KeptUntilExit.keep(workspace, index)
             for problem in index.problems where index.draft.root != nil { printError("navinspect: \(problem)") }
             return try Self.check(index.tree().mapError(TreeLoadError.invalid), name: source)
         } else if let tree {

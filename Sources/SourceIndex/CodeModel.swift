@@ -69,6 +69,8 @@ struct CodeModel: Sendable {
     var baseClasses: Set<String> = []
     /// The classes that may be roots, reused by the next index while creations stay the same.
     var rootCandidates: RootCandidates?
+    /// The family of `convention` in `types` (Objective-C classes included).
+    var family: FamilyNames?
 }
 
 extension SourceIndex {

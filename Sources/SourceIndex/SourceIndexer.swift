@@ -170,7 +170,7 @@ public enum SourceIndexer {
         index.problems.append(contentsOf: assembler.problems)
         index.model = CodeModel(
             types: types, convention: convention, rules: creation, analyses: analyses, launchers: launchers,
-            tabsSetAt: tabsSetAt, baseClasses: bases, rootCandidates: choice.worked)
+            tabsSetAt: tabsSetAt, baseClasses: bases, rootCandidates: choice.worked, family: family)
         var coordinators = assembler.coordinators
         for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
         index.draft = TreeDraft(

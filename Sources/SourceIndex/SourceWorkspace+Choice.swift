@@ -130,7 +130,7 @@ extension SourceWorkspace {
         as last: Previous?, convention: Convention, types: [String: TypeFacts], changed: Set<String>?
     ) -> FamilyNames? {
         guard let last, let family = last.family, last.convention == convention, let changed else { return nil }
-        let before = last.index.model.types
+        let before = last.mergedSwift
         for name in changed where FamilyNames.Part(before[name]) != FamilyNames.Part(types[name]) { return nil }
         return family
     }
@@ -142,7 +142,7 @@ extension SourceWorkspace {
         _ parsed: [Int], of entries: [CachedFile], summaries: [Int: FileSummary], updating last: Previous,
         changed changedNames: inout Set<String>?
     ) -> [String: TypeFacts] {
-        var types = last.index.model.types
+        var types = last.mergedSwift
         guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
         var changed: Set<String> = []
         defer { changedNames = changed }

@@ -42,7 +42,7 @@ extension SourceWorkspace {
     struct Previous: Sendable {
         var given: Convention?
         var convention: Convention?
-        /// The files parsed, and the family names asked for.
+        /// The Swift files parsed, and the family names asked for.
         var parsed: Set<String>
         /// The entries parsed, by identity: an entry that did not change is the same object.
         var parsedFiles: [ObjectIdentifier: CachedFile]
@@ -54,6 +54,8 @@ extension SourceWorkspace {
         /// The types each parsed file declares or extends.
         var typeNames: [String: [String]]
         var index: SourceIndex
+        /// The Swift declarations merged: the analysis's types without the Objective-C ones.
+        var mergedSwift: [String: TypeFacts] { swiftTypes ?? index.model.types }
         /// The problems the analysis itself found (classes it could not place), apart from the files'.
         var analysisProblems: [SourceProblem]
         /// The type names coordinators use, whose declaring files were parsed too.
@@ -61,8 +63,12 @@ extension SourceWorkspace {
         /// Each parsed file's share of `referenced`, for the family members named.
         var referencedByFile: [String: Set<String>]
         var familyMembers: Set<String>
-        /// The family of `convention` in `index.model.types`, when the analysis had it from the rounds.
+        /// The family of `convention` in the Swift types, when the analysis had it from the rounds.
         var family: FamilyNames?
+        /// The Swift declarations merged, when the analysis added Objective-C ones to them (`index.model.types`).
+        var swiftTypes: [String: TypeFacts]?
+        /// The Objective-C files read, and their stamps.
+        var objectiveCStamps: [String: FileStamp] = [:]
     }
 
     /// What changed since the last index: files read anew, and files gone.

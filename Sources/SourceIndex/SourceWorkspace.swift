@@ -158,6 +158,9 @@ public final class SourceWorkspace: Sendable {
         var types: [String: TypeFacts]?
         /// The family of `convention` in `types`, when `types` is set.
         var family: FamilyNames?
+        /// Whether `family` is the last index's, kept because no type that changed since differs
+        /// in what the family is made of.
+        var familyKept = false
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -208,6 +211,7 @@ public final class SourceWorkspace: Sendable {
                 return !changes.entries.contains { $0.scan.declared.contains(root) }
             } ?? false
         var readNamedCoordinators = false
+        var familyKept = false
         if pending.isEmpty, last == nil {
             readNamedCoordinators = true
             pending = namedCoordinatorFiles(entries, except: [])
@@ -241,9 +245,9 @@ public final class SourceWorkspace: Sendable {
                 if !pending.isEmpty { continue }
             }
             guard let convention else { break }
-            family =
-                Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
-                ?? FamilyNames(convention: convention, types: merged)
+            let kept = Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
+            familyKept = kept != nil
+            family = kept ?? FamilyNames(convention: convention, types: merged)
             let names = Set(family.all.map(WordScan.hash)).union(objectiveCNames)
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
@@ -281,12 +285,15 @@ public final class SourceWorkspace: Sendable {
                 summaries[index] = summary
             }
             parsed.formUnion(read)
-            if !read.isEmpty { types = nil }
+            if !read.isEmpty {
+                types = nil
+                familyKept = false
+            }
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, familyMembers: family.members, types: types,
-            family: types != nil && convention != nil ? family : nil)
+            family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
     }
 
     /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
@@ -312,14 +319,19 @@ public final class SourceWorkspace: Sendable {
         var inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
         var typeNames = Dictionary(
             uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, outcome.summaries[$0]?.types.map(\.name) ?? []) })
+        var objectiveCStamps: [String: FileStamp] = [:]
         for file in objectiveC {
             inputs[file.summary.path] = .disk(file.stamp)
             typeNames[file.summary.path] = file.summary.types.map(\.name)
+            objectiveCStamps[file.summary.path] = file.stamp
         }
         var index: SourceIndex
         let analysisProblems: [SourceProblem]
+        // The Swift declarations merged, apart from the Objective-C ones the analysis adds (nil without any).
+        var swiftTypes: [String: TypeFacts]?
         if let last, last.inputs == inputs {
             index = last.index
+            swiftTypes = last.swiftTypes
             analysisProblems = last.analysisProblems
             index.problems = problems + analysisProblems
         } else {
@@ -333,11 +345,18 @@ public final class SourceWorkspace: Sendable {
                 }
                 return EarlierAnalysis(model: last.index.model, changedTypes: changedTypes)
             }
+            // Objective-C classes join the family the rounds found among Swift declarations: the last
+            // index's family with them holds while theirs and that of the Swift types are the same.
+            let family =
+                objectiveC.isEmpty
+                ? outcome.family
+                : outcome.familyKept && outcome.family != nil && last?.objectiveCStamps == objectiveCStamps
+                    ? last?.index.model.family : nil
+            let swift = outcome.types ?? Self.merged(used)
+            swiftTypes = objectiveC.isEmpty ? nil : swift
             index = SourceIndexer.analyze(
-                Self.adding(objectiveC.map(\.summary), to: outcome.types ?? Self.merged(used)),
-                convention: outcome.convention, given: given, problems: problems, earlier: earlier,
-                // Objective-C classes join the family the rounds found among Swift declarations.
-                family: objectiveC.isEmpty ? outcome.family : nil)
+                Self.adding(objectiveC.map(\.summary), to: swift),
+                convention: outcome.convention, given: given, problems: problems, earlier: earlier, family: family)
             analysisProblems = Array(index.problems.dropFirst(problems.count))
             index.problems = problems + analysisProblems
         }
@@ -346,12 +365,13 @@ public final class SourceWorkspace: Sendable {
         index.work = work.withLock { $0 }
         if let declared {
             let next = Previous(
-                given: given, convention: outcome.convention, parsed: Set(inputs.keys),
+                given: given, convention: outcome.convention, parsed: Set(outcome.parsed.map { entries[$0].path }),
                 parsedFiles: Dictionary(
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
-                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family)
+                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family,
+                swiftTypes: swiftTypes, objectiveCStamps: objectiveCStamps)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current

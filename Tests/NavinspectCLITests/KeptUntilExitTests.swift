@@ -13,19 +13,6 @@ struct KeptUntilExitTests {
             .appendingPathComponent("../SourceIndexTests/Fixtures/\(name)").standardized.path
     }
 
-    final class Marker {}
-
-    @Test("a kept value outlives every other reference to it")
-    func keepsValues() {
-        weak var weakMarker: Marker?
-        do {
-            let marker = Marker()
-            weakMarker = marker
-            KeptUntilExit.keep(marker)
-        }
-        #expect(weakMarker != nil)
-    }
-
     @Test("index keeps its workspace and index instead of freeing them")
     func indexKeepsItsWorkspace() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString).json").path
@@ -33,8 +20,7 @@ struct KeptUntilExitTests {
         let fixture = Self.fixture("RouterStyle")
         var command = try IndexCommand.parse([fixture, "-o", output])
         try command.run()
-        let workspaces = KeptUntilExit.kept.compactMap { ($0 as? (SourceWorkspace, SourceIndex))?.0 }
-        #expect(workspaces.contains { $0.directory == fixture })
+        #expect(KeptUntilExit.kept.contains { $0.workspace.directory == fixture })
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
@@ -44,7 +30,6 @@ struct KeptUntilExitTests {
         let options = try TreeOptions.parse(["--source", fixture])
         let tree = try options.loadTree()
         let root = try #require(tree[tree.root].id as String?)
-        let kept = KeptUntilExit.kept.compactMap { $0 as? (SourceWorkspace, SourceIndex) }
-        #expect(kept.contains { $0.0.directory == fixture && $0.1.draft.root == root })
+        #expect(KeptUntilExit.kept.contains { $0.workspace.directory == fixture && $0.index.draft.root == root })
     }
 }

@@ -284,6 +284,42 @@ struct ObjectiveCTests {
         #expect(again.draft.coordinators.map(\.id).contains("HarborAppCoordinator/HelpCoordinator"))
     }
 
+    @Test("after Swift edits, with Objective-C classes in the family, an index again equals a fresh one")
+    func swiftChangedBesideObjectiveC() throws {
+        let folder = try copy(of: "MixedLegacy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        _ = workspace.index()
+        let dock = folder.appendingPathComponent("DockCoordinator.swift")
+        let original = try String(contentsOf: dock, encoding: .utf8)
+        // A body changes, nothing the family is made of: the family with the Objective-C classes is kept.
+        try Data(original.replacingOccurrences(of: "[UIViewController()]", with: "[UIViewController(), UIViewController()]").utf8)
+            .write(to: dock)
+        let edited = workspace.index()
+        #expect(rendered(edited) == rendered(SourceIndexer.index(directory: folder.path)))
+        // A factory of an Objective-C coordinator class appears: the family is worked out again.
+        try Data(
+            original.replacingOccurrences(
+                of: "    func boatTapped() {",
+                with: """
+                        func legacyLogin() -> LoginCoordinator_Legacy { LoginCoordinator_Legacy() }
+
+                        func loginTapped() {
+                            let login = legacyLogin()
+                            childCoordinators.append(login)
+                        }
+
+                        func boatTapped() {
+                    """
+            ).utf8
+        ).write(to: dock)
+        let again = workspace.index()
+        let fresh = SourceIndexer.index(directory: folder.path)
+        #expect(rendered(again) == rendered(fresh))
+        #expect(again.problems == fresh.problems)
+        #expect(again.classes.first { $0.name == "DockCoordinator" }?.childClasses.contains("LoginCoordinator_Legacy") == true)
+    }
+
     @Test("an Objective-C file that comes or goes while the folder is watched is seen at the next index")
     func objectiveCCameUnderWatch() throws {
         let folder = try copy(of: "MixedLegacy")
