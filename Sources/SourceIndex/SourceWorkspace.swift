@@ -269,7 +269,8 @@ public final class SourceWorkspace: Sendable {
             let (referenced, byFile) = Self.referencedTypeNames(
                 parsed, of: entries, summaries: summaries, family: family.members, last: last)
             referencedByFile = byFile
-            let helpers = referenced.filter { !Self.isPlainScreenName($0) }
+            // Asked of the names the candidates declare, not worked out for every name referenced.
+            func isHelper(_ name: String) -> Bool { referenced.contains(name) && !Self.isPlainScreenName(name) }
             // With the same names referenced as last time, only changed files can newly match.
             let unchangedNeeds = last?.referenced == referenced
             // Only the changed files are looked at then, found by path (entries are in path order).
@@ -277,7 +278,7 @@ public final class SourceWorkspace: Sendable {
             let enumFiles = candidates.filter {
                 !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
                     && (entries[$0].scan.enums.contains(where: referenced.contains)
-                        || entries[$0].scan.declared.contains(where: helpers.contains) && entries[$0].scan.mayTouchScreens)
+                        || entries[$0].scan.declared.contains(where: isHelper) && entries[$0].scan.mayTouchScreens)
             }
             outcomeReferenced = referenced
             let read = enumFiles + Self.launchFiles(entries, except: parsed.union(enumFiles))
@@ -301,7 +302,7 @@ public final class SourceWorkspace: Sendable {
     /// controller): the launch knows such screens by name and never reads their files.
     static func isPlainScreenName(_ name: String) -> Bool {
         guard name.hasSuffix("Controller") || name.hasSuffix("VC") else { return false }
-        return !["Navigation", "TabBar", "Split", "Page"].contains { name.contains($0) }
+        return !["Navigation", "TabBar", "Split", "Page"].contains { name.utf8.contains($0.utf8) }
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
