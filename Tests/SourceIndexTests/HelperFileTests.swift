@@ -141,24 +141,10 @@ struct HelperFileTests {
     func screenNames(abbreviated: Bool) throws {
         var files = Self.library
         // The coordinator also presents a sheet in a navigation controller of the app's own class.
-        files["Library/LibraryCoordinator.swift"] = """
+        files["Library/SettingsFlow.swift"] = """
             import UIKit
 
-            final class LibraryCoordinator: Coordinator {
-                var childCoordinators: [Coordinator] = []
-                private let router = ShelfRouter()
-                private let catalog: CatalogService
-
-                init(window: UIWindow, catalog: CatalogService) {
-                    self.catalog = catalog
-                    window.rootViewController = router.navigation
-                }
-
-                func start() {
-                    let model = ShelfViewModel(catalog: catalog)
-                    router.show(ShelfScreens.shelf(model: model, sort: ShelfSort.byTitle))
-                }
-
+            extension LibraryCoordinator {
                 func showSettings() {
                     let navigation = SheetNavigationViewController()
                     let settings = SettingsCoordinator(navigation: navigation)
@@ -195,9 +181,9 @@ struct HelperFileTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = SourceWorkspace(directory: folder.path).index()
         let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
-        #expect(index.fileCount == 11)
-        // As before, and the navigation controller's file; never the settings screen's.
-        #expect(index.parsedFileCount == 7)
+        #expect(index.fileCount == 12)
+        // As before, the settings flow's, and the navigation controller's file; never the settings screen's.
+        #expect(index.parsedFileCount == 8)
         #expect(rendered(index) == rendered(everything))
         let settings = try #require(index.draft.coordinators.first { $0.className == "SettingsCoordinator" })
         let navigation = try #require(index.draft.containers.first { $0.id == settings.navigation })
