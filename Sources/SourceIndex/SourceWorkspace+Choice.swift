@@ -94,6 +94,35 @@ extension SourceWorkspace {
         }
     }
 
+    /// The files, not parsed yet, declaring what the coordinators use to build their screens that
+    /// names no coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
+    /// navigation controllers, code that makes view controllers. View controllers are known by name
+    /// and not read, nor are the view models and services of a file that touches no screen (its
+    /// scan says so: ``WordScan/mayTouchScreens``).
+    /// - Parameter unchanged: the coordinators reference the same names as at the last index: only
+    ///   the changed files can newly match, found by path (entries are in path order).
+    static func helperFiles(
+        _ entries: [CachedFile], referenced: Set<String>, except parsed: Set<Int>, changes: Changes, unchanged: Bool
+    ) -> [Int] {
+        // Asked of the names the candidates declare, not worked out for every name referenced.
+        func isHelper(_ name: String) -> Bool { referenced.contains(name) && !isPlainScreenName(name) }
+        let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
+        return candidates.filter { index in
+            let scan = entries[index].scan
+            return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
+                && (scan.enums.contains(where: referenced.contains)
+                    || scan.declared.contains(where: isHelper) && scan.mayTouchScreens)
+        }
+    }
+
+    /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
+    /// say it is a container (`…NavigationController`, `…TabBarController`, a split or page view
+    /// controller): the launch knows such screens by name and never reads their files.
+    static func isPlainScreenName(_ name: String) -> Bool {
+        guard name.hasSuffix("Controller") || name.hasSuffix("VC") else { return false }
+        return !["Navigation", "TabBar", "Split", "Page"].contains { name.utf8.contains($0.utf8) }
+    }
+
     /// The app and scene delegates, and the classes named as coordinators they mention: a delegate
     /// may make an `AppCoordinator` of no coordinator type, which makes what creates the coordinators.
     /// A fresh index and one after changes read the same files: the choice looks at every entry.

@@ -54,8 +54,6 @@ extension SourceWorkspace {
         /// The types each parsed file declares or extends.
         var typeNames: [String: [String]]
         var index: SourceIndex
-        /// The Swift declarations merged: the analysis's types without the Objective-C ones.
-        var mergedSwift: [String: TypeFacts] { swiftTypes ?? index.model.types }
         /// The problems the analysis itself found (classes it could not place), apart from the files'.
         var analysisProblems: [SourceProblem]
         /// The type names coordinators use, whose declaring files were parsed too.
@@ -67,8 +65,16 @@ extension SourceWorkspace {
         var family: FamilyNames?
         /// The Swift declarations merged, when the analysis added Objective-C ones to them (`index.model.types`).
         var swiftTypes: [String: TypeFacts]?
-        /// The Objective-C files read, and their stamps.
-        var objectiveCStamps: [String: FileStamp] = [:]
+
+        /// The Swift declarations merged: the analysis's types without the Objective-C ones.
+        var mergedSwift: [String: TypeFacts] { swiftTypes ?? index.model.types }
+
+        /// Whether `objectiveC` are the Objective-C files this index read, unchanged: its inputs
+        /// are the Swift files it parsed and those.
+        func readSame(_ objectiveC: [(stamp: FileStamp, summary: FileSummary)]) -> Bool {
+            inputs.count - parsed.count == objectiveC.count
+                && objectiveC.allSatisfy { inputs[$0.summary.path] == .disk($0.stamp) }
+        }
     }
 
     /// What changed since the last index: files read anew, and files gone.

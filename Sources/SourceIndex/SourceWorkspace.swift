@@ -261,27 +261,13 @@ public final class SourceWorkspace: Sendable {
         var referencedByFile: [String: Set<String>] = [:]
 
         if !parseEverything {
-            // What the coordinators use to build their screens often sits in files that name no
-            // coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
-            // navigation controllers, code that makes view controllers. View controllers are known
-            // by name and not read, nor are the view models and services a file that touches no
-            // screen declares (its scan says so: ``WordScan/mayTouchScreens``).
             let (referenced, byFile) = Self.referencedTypeNames(
                 parsed, of: entries, summaries: summaries, family: family.members, last: last)
             referencedByFile = byFile
-            // Asked of the names the candidates declare, not worked out for every name referenced.
-            func isHelper(_ name: String) -> Bool { referenced.contains(name) && !Self.isPlainScreenName(name) }
-            // With the same names referenced as last time, only changed files can newly match.
-            let unchangedNeeds = last?.referenced == referenced
-            // Only the changed files are looked at then, found by path (entries are in path order).
-            let candidates = unchangedNeeds ? Self.positions(of: changes.entries, in: entries) : Array(entries.indices)
-            let enumFiles = candidates.filter {
-                !parsed.contains($0) && (!unchangedNeeds || changes.contains(entries[$0]))
-                    && (entries[$0].scan.enums.contains(where: referenced.contains)
-                        || entries[$0].scan.declared.contains(where: isHelper) && entries[$0].scan.mayTouchScreens)
-            }
+            let helpers = Self.helperFiles(
+                entries, referenced: referenced, except: parsed, changes: changes, unchanged: last?.referenced == referenced)
             outcomeReferenced = referenced
-            let read = enumFiles + Self.launchFiles(entries, except: parsed.union(enumFiles))
+            let read = helpers + Self.launchFiles(entries, except: parsed.union(helpers))
             for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
@@ -295,14 +281,6 @@ public final class SourceWorkspace: Sendable {
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, familyMembers: family.members, types: types,
             family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
-    }
-
-    /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
-    /// say it is a container (`…NavigationController`, `…TabBarController`, a split or page view
-    /// controller): the launch knows such screens by name and never reads their files.
-    static func isPlainScreenName(_ name: String) -> Bool {
-        guard name.hasSuffix("Controller") || name.hasSuffix("VC") else { return false }
-        return !["Navigation", "TabBar", "Split", "Page"].contains { name.utf8.contains($0.utf8) }
     }
 
     /// The index from the parsed files: the analysis runs again only when its input changed.
@@ -320,11 +298,9 @@ public final class SourceWorkspace: Sendable {
         var inputs = Dictionary(uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, entries[$0].version) })
         var typeNames = Dictionary(
             uniqueKeysWithValues: outcome.parsed.map { (entries[$0].path, outcome.summaries[$0]?.types.map(\.name) ?? []) })
-        var objectiveCStamps: [String: FileStamp] = [:]
         for file in objectiveC {
             inputs[file.summary.path] = .disk(file.stamp)
             typeNames[file.summary.path] = file.summary.types.map(\.name)
-            objectiveCStamps[file.summary.path] = file.stamp
         }
         var index: SourceIndex
         let analysisProblems: [SourceProblem]
@@ -351,7 +327,7 @@ public final class SourceWorkspace: Sendable {
             let family =
                 objectiveC.isEmpty
                 ? outcome.family
-                : outcome.familyKept && outcome.family != nil && last?.objectiveCStamps == objectiveCStamps
+                : outcome.familyKept && outcome.family != nil && last?.readSame(objectiveC) == true
                     ? last?.index.model.family : nil
             let swift = outcome.types ?? Self.merged(used)
             swiftTypes = objectiveC.isEmpty ? nil : swift
@@ -372,7 +348,7 @@ public final class SourceWorkspace: Sendable {
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
                 referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family,
-                swiftTypes: swiftTypes, objectiveCStamps: objectiveCStamps)
+                swiftTypes: swiftTypes)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
