@@ -96,9 +96,10 @@ extension SourceWorkspace {
 
     /// The files, not parsed yet, declaring what the coordinators use to build their screens that
     /// names no coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
-    /// navigation controllers, code that makes view controllers. View controllers are known by name
-    /// and not read, nor are the view models and services of a file that touches no screen (its
-    /// scan says so: ``WordScan/mayTouchScreens``).
+    /// navigation controllers, code that makes view controllers, and the types whose constants a
+    /// coordinator's conditional expression reads (a build setting choosing a layout). View
+    /// controllers are known by name and not read, nor are the view models and services of a file
+    /// that touches no screen (its scan says so: ``WordScan/mayTouchScreens``).
     /// - Parameter unchanged: the coordinators reference the same names as at the last index: only
     ///   the changed files can newly match, found by path (entries are in path order).
     static func helperFiles(
@@ -106,12 +107,14 @@ extension SourceWorkspace {
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
         func isHelper(_ name: String) -> Bool { referenced.contains(name) && !isPlainScreenName(name) }
+        func isReadInCondition(_ name: String) -> Bool { referenced.contains(readInCondition(name)) }
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return candidates.filter { index in
             let scan = entries[index].scan
             return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
                 && (scan.enums.contains(where: referenced.contains)
-                    || scan.declared.contains(where: isHelper) && scan.mayTouchScreens)
+                    || scan.declared.contains(where: isHelper) && scan.mayTouchScreens
+                    || scan.declared.contains(where: isReadInCondition) || scan.structs.contains(where: isReadInCondition))
         }
     }
 

@@ -19,16 +19,24 @@ extension SourceWorkspace {
         return names
     }
 
-    /// The capitalized names one type's members use.
+    /// How the set of referenced names marks a type whose constant a condition reads
+    /// (`BuildSettings.newLayout ? a : b`): `?` cannot start a Swift name, so the mark is no type's.
+    static func readInCondition(_ name: String) -> String { "?" + name }
+
+    /// The capitalized names one type's members use, and, marked by ``readInCondition(_:)``, those
+    /// whose constants a conditional expression reads.
     static func typeNames(in type: TypeFacts) -> Set<String> {
         var names: Set<String> = []
-        func add(_ path: String?) {
+        @discardableResult
+        func add(_ path: String?) -> String? {
             // Most paths start with a lowercase name (`self.router`, `viewModel.load`): told by one byte, no string made.
             guard let path, let byte = path.utf8.first(where: { $0 != UInt8(ascii: ".") }),
                 byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            else { return }
+            else { return nil }
             var dotted = DottedNames(path)
-            if let first = dotted.next(), isCapitalized(first) { names.insert(first) }
+            guard let first = dotted.next(), isCapitalized(first) else { return nil }
+            names.insert(first)
+            return first
         }
         func add(_ value: ValueFacts) {
             switch value {
@@ -40,6 +48,7 @@ extension SourceWorkspace {
             case .array(let elements): for element in elements { add(element) }
             case .closure(_, let body?, _): add(body)
             case .choice(let condition, let then, let otherwise):
+                if case .reference(let path) = condition, let type = add(path) { names.insert(readInCondition(type)) }
                 add(condition)
                 add(then)
                 add(otherwise)

@@ -1,10 +1,12 @@
 /// A quick look at a file's bytes, without parsing it: which words it contains, and the hints a
 /// coordinator protocol or base class leaves. It decides which files are worth parsing.
 ///
-/// Comments are skipped (a doc comment naming `HomeCoordinator` says nothing of the code); the
-/// words of string literals are kept, so it may see a word that is not code, which only makes a
-/// file parsed that could have been skipped, never the reverse. Strings are followed just enough
-/// that a `//` inside one (a URL) does not hide the rest of its line.
+/// Comments and the text of string literals are skipped (a doc comment naming `HomeCoordinator`,
+/// or a log line `"[HomeCoordinator] started"`, says nothing of the code); the code of a string's
+/// interpolations is scanned as code. Literals are followed as Swift writes them: escapes,
+/// multi-line and raw strings (`#"…"#`, whose interpolation is `\#(…)`), interpolations nested in
+/// interpolations; a single-line string ends at its line's end at the latest, so a stray quote
+/// cannot hide the rest of the file.
 struct WordScan: Sendable {
     /// Hashes of every identifier-like word.
     var words = WordHashes()
@@ -12,6 +14,8 @@ struct WordScan: Sendable {
     var declared: [String] = []
     /// Names written after `enum`.
     var enums: [String] = []
+    /// Names written after `struct`.
+    var structs: [String] = []
     /// Names written alone in brackets, `[Name]` or `[any Name]`: possible children arrays.
     var bracketed: [String] = []
     /// Each class, protocol, struct, enum or actor declared with an inheritance clause and each
@@ -36,12 +40,14 @@ struct WordScan: Sendable {
         // The byte before the current word and before it, skipping spaces: `[` then maybe `any`.
         var openedBracket = false
         var pendingBracketed: String?
-        var inString = false
+        // The interpolations being scanned, innermost last: the string each returns to, and the
+        // parentheses opened in it.
+        var interpolations: [(string: StringDelimiter, depth: Int)] = []
         var index = 0
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), !inString, index + 1 < end,
+            if byte == UInt8(ascii: "/"), index + 1 < end,
                 bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
             {
                 index = Self.end(ofCommentAt: index, in: bytes)
@@ -72,6 +78,8 @@ struct WordScan: Sendable {
                         declared.append(String(decoding: word, as: UTF8.self))
                     } else if introducer == .enum {
                         enums.append(String(decoding: word, as: UTF8.self))
+                    } else if introducer == .struct, !isKeyword {
+                        structs.append(String(decoding: word, as: UTF8.self))
                     }
                 }
                 if openedBracket {
@@ -91,14 +99,36 @@ struct WordScan: Sendable {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break
             case UInt8(ascii: "\""):
-                // A `"""` toggles three times: in a multi-line string, out at its end.
-                inString.toggle()
+                var hashes = 0
+                while index - hashes > 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+                let multiline = index + 2 < end && bytes[index + 1] == byte && bytes[index + 2] == byte
+                let string = StringDelimiter(hashes: hashes, multiline: multiline)
+                let (after, interpolates) = Self.skip(string, in: bytes, from: index + (multiline ? 3 : 1))
+                if interpolates { interpolations.append((string, 0)) }
                 openedBracket = false
                 pendingBracketed = nil
                 previousWord = bytes[0..<0]
-            case UInt8(ascii: "\\") where inString:
-                // An escaped quote does not end the string.
-                index += 1
+                index = after
+                continue
+            case UInt8(ascii: "(") where !interpolations.isEmpty:
+                interpolations[interpolations.count - 1].depth += 1
+                openedBracket = false
+                pendingBracketed = nil
+                previousWord = bytes[0..<0]
+            case UInt8(ascii: ")") where !interpolations.isEmpty:
+                openedBracket = false
+                pendingBracketed = nil
+                previousWord = bytes[0..<0]
+                guard interpolations[interpolations.count - 1].depth == 0 else {
+                    interpolations[interpolations.count - 1].depth -= 1
+                    break
+                }
+                // The interpolation ends: back in its string, which may interpolate again.
+                let string = interpolations.removeLast().string
+                let (after, interpolates) = Self.skip(string, in: bytes, from: index + 1)
+                if interpolates { interpolations.append((string, 0)) }
+                index = after
+                continue
             case UInt8(ascii: "["):
                 openedBracket = true
                 pendingBracketed = nil
@@ -113,6 +143,55 @@ struct WordScan: Sendable {
             }
             index += 1
         }
+    }
+
+    /// How a string literal is closed: by a quote (three for a multi-line one) and as many `#` as
+    /// opened it (a raw string), which also follow its escapes' backslash.
+    struct StringDelimiter {
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    /// Skips a string literal's text from `start`, just after its opening delimiter: to just after
+    /// the closing one, or to just after an interpolation's `\(`, when `interpolates` is true and
+    /// what follows is code up to the `)` that closes it.
+    private static func skip(_ string: StringDelimiter, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+        end: Int, interpolates: Bool
+    ) {
+        var index = start
+        let end = bytes.count
+        // Whether `string.hashes` `#` follow from `position`, and where they end.
+        func hashes(from position: Int) -> Int? {
+            var next = position
+            while next - position < string.hashes {
+                guard next < end, bytes[next] == UInt8(ascii: "#") else { return nil }
+                next += 1
+            }
+            return next
+        }
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                guard let next = hashes(from: index + 1) else { break }
+                if next < end, bytes[next] == UInt8(ascii: "(") { return (next + 1, true) }
+                // An escape: the character after it (a quote, a backslash) is text.
+                index = next + 1
+                continue
+            case UInt8(ascii: "\""):
+                var next = index + 1
+                if string.multiline {
+                    guard next + 1 < end, bytes[next] == UInt8(ascii: "\""), bytes[next + 1] == UInt8(ascii: "\"") else { break }
+                    next += 2
+                }
+                if let closed = hashes(from: next) { return (closed, false) }
+            case UInt8(ascii: "\n") where !string.multiline:
+                return (index, false)
+            default:
+                break
+            }
+            index += 1
+        }
+        return (end, false)
     }
 
     /// Where the comment starting at `start` (`//` to the line's end, or `/* … */`, nested as Swift

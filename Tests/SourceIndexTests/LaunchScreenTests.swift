@@ -169,10 +169,13 @@ struct LaunchScreenTests {
             fixture: "ReturnedRoot",
             screens: [Screen("MooringsViewController", in: .navigation, owner: "HarborCoordinator/DocksCoordinator")]),
         // `Features.compactLibrary ? makeCompactShelf() : makeWideShelf()`: a build setting's constant
-        // (`static let compactLibrary = false`) picks the branch.
+        // (`static let compactLibrary = true`) picks the branch; its struct's file, which names no screen,
+        // is read because a condition reads it (unread, both branches would run and the second win).
         Launch(
             fixture: "ChosenLayout",
-            screens: [Screen("WideShelfViewController", in: .navigation, owner: "LibraryCoordinator/WideShelfCoordinator")]),
+            screens: [
+                Screen("CompactShelfViewController", in: .navigation, owner: "LibraryCoordinator/CompactShelfCoordinator")
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SourceIndex
 
-/// What the word scan sees of a file: the words of its code and strings, not of its comments.
+/// What the word scan sees of a file: the words of its code, not of its comments or string literals.
 @Suite("The word scan")
 struct WordScanTests {
     private func sees(_ word: String, in text: String) -> Bool {
@@ -22,18 +22,44 @@ struct WordScanTests {
         for word in ["First", "Second", "a", "b"] { #expect(sees(word, in: text), "\(word) is code") }
     }
 
-    @Test("a // inside a string does not hide the rest of its line, and the string's words are kept")
+    @Test("a // inside a string does not hide the rest of its line")
     func slashesInStrings() {
         let text = #"""
             let url = URL(string: "https://example.org/path"); let flow = HomeCoordinator()
             let quoted = "a \"quoted // part\" then" + MoreCoordinator().name
             let block = """
-                // not a comment in a multi-line string: InsideCoordinator
+                // not a comment in a multi-line string
                 """; let last = LastCoordinator()
             """#
-        for word in ["HomeCoordinator", "MoreCoordinator", "LastCoordinator", "example", "InsideCoordinator"] {
-            #expect(sees(word, in: text), "\(word) is code or a string's word")
+        for word in ["HomeCoordinator", "MoreCoordinator", "LastCoordinator", "URL", "url"] {
+            #expect(sees(word, in: text), "\(word) is code")
         }
+    }
+
+    @Test("the text of string literals is not seen, the code of their interpolations is")
+    func stringText() {
+        let text = #####"""
+            log("[HomeCoordinator] started with \(SettingsCoordinator.self) and \(make("OldCoordinator", TabsCoordinator()))")
+            let raw = #"a "RawCoordinator" \(NotInterpolatedCoordinator) \#(RawInterpolatedCoordinator())"#
+            let block = """
+                MultiLineCoordinator "quoted" \(BlockInterpolatedCoordinator(("nested", "LiteralCoordinator")))
+                """
+            let after = AfterCoordinator()
+            let unclosed = "UnclosedCoordinator
+            let next = NextLineCoordinator()
+            """#####
+        let code = [
+            "log", "SettingsCoordinator", "make", "TabsCoordinator", "raw", "RawInterpolatedCoordinator",
+            "BlockInterpolatedCoordinator", "AfterCoordinator", "NextLineCoordinator",
+        ]
+        for word in code { #expect(sees(word, in: text), "\(word) is code") }
+        let strings = [
+            "HomeCoordinator", "started", "OldCoordinator", "RawCoordinator", "NotInterpolatedCoordinator",
+            "MultiLineCoordinator", "quoted", "LiteralCoordinator", "UnclosedCoordinator",
+        ]
+        for word in strings { #expect(!sees(word, in: text), "\(word) is a string's text") }
+        // A log line's `[HomeCoordinator]` is no array of children.
+        #expect(WordScan(Array(text.utf8)).bracketed.isEmpty)
     }
 
     @Test("a comment in a class's header does not hide its name or clause")

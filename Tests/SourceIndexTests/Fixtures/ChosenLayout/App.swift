@@ -1,11 +1,5 @@
 import UIKit
 
-/// Build-time switches: constants the code branches on.
-enum Features {
-    static let compactLibrary = false
-    static let shelfTitle = "Shelves"
-}
-
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
     func start()
