@@ -116,7 +116,11 @@ extension ContainerEvaluator {
     /// `HomeViewController.instantiate()`, `TabPage.allCases.map`, `Self.make()`: calls on a type.
     mutating func typeCall(type: String, name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value {
         if name == "init" { return construct(type, arguments: arguments, in: frame, hint: nil) }
-        if isViewControllerName(type), kind(of: type) != .enum { return makeViewController(type, in: frame) }
+        // An enum named as a screen is no screen, unless it is nested in another type and the screen's
+        // class was not read: SwiftGen's `StoryboardScene.HomeViewController` beside `HomeViewController`.
+        if isViewControllerName(type), kind(of: type) != .enum || types[type]?.isNested == true {
+            return makeViewController(type, in: frame)
+        }
         if let facts = types[type], let function = facts.functions.first(where: { $0.name == name && $0.isStatic }),
             let made = function.returnType, isViewControllerName(made)
         {

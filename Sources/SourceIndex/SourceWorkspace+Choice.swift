@@ -100,19 +100,25 @@ extension SourceWorkspace {
     /// coordinator's conditional expression reads (a build setting choosing a layout). View
     /// controllers are known by name and not read, nor are the view models and services of a file
     /// that touches no screen (its scan says so: ``WordScan/mayTouchScreens``).
-    /// - Parameter unchanged: the coordinators reference the same names as at the last index: only
-    ///   the changed files can newly match, found by path (entries are in path order).
+    /// A name the parsed files already declare is not looked for elsewhere: `Constants.rowHeight` in a
+    /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
+    /// - Parameters:
+    ///   - known: the types the parsed files declare.
+    ///   - unchanged: the coordinators reference the same names as at the last index: only the
+    ///     changed files can newly match, found by path (entries are in path order).
     static func helperFiles(
-        _ entries: [CachedFile], referenced: Set<String>, except parsed: Set<Int>, changes: Changes, unchanged: Bool
+        _ entries: [CachedFile], referenced: Set<String>, known: Set<String>, except parsed: Set<Int>, changes: Changes,
+        unchanged: Bool
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
-        func isHelper(_ name: String) -> Bool { referenced.contains(name) && !isPlainScreenName(name) }
-        func isReadInCondition(_ name: String) -> Bool { referenced.contains(readInCondition(name)) }
+        func isWanted(_ name: String) -> Bool { referenced.contains(name) && !known.contains(name) }
+        func isHelper(_ name: String) -> Bool { isWanted(name) && !isPlainScreenName(name) }
+        func isReadInCondition(_ name: String) -> Bool { !known.contains(name) && referenced.contains(readInCondition(name)) }
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return candidates.filter { index in
             let scan = entries[index].scan
             return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
-                && (scan.enums.contains(where: referenced.contains)
+                && (scan.enums.contains(where: isWanted)
                     || scan.declared.contains(where: isHelper) && scan.mayTouchScreens
                     || scan.declared.contains(where: isReadInCondition) || scan.structs.contains(where: isReadInCondition))
         }

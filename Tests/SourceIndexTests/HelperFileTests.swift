@@ -216,4 +216,115 @@ struct HelperFileTests {
         #expect(again.parsedFileCount == 7)
         #expect(rendered(again) == rendered(fresh))
     }
+
+    /// A reader whose coordinator reads its own nested `Constants`, beside screens and views with an
+    /// enum of that name, and a generated file of storyboard scenes, each an enum named as its screen.
+    static let reader: [String: String] = [
+        "Reader/SceneDelegate.swift": """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private var coordinator: ReaderCoordinator?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                let coordinator = ReaderCoordinator(window: window)
+                self.coordinator = coordinator
+                self.window = window
+                coordinator.start()
+                window.makeKeyAndVisible()
+            }
+        }
+        """,
+        "Reader/Coordinator.swift": """
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+        """,
+        "Reader/ReaderCoordinator.swift": """
+        import UIKit
+
+        final class ReaderCoordinator: Coordinator {
+            private enum Constants {
+                static let animated = false
+            }
+
+            var childCoordinators: [Coordinator] = []
+            private let navigation = UINavigationController()
+
+            init(window: UIWindow) {
+                window.rootViewController = navigation
+            }
+
+            func start() {
+                navigation.pushViewController(ChapterViewController.instantiate(), animated: Constants.animated)
+            }
+        }
+        """,
+        "Reader/Storyboards.swift": """
+        // Generated: one enum per storyboard scene.
+        enum StoryboardScene {
+            enum ChapterViewController {
+                static let storyboardName = "Chapter"
+            }
+        }
+        """,
+        "Reader/ChapterViewController.swift": """
+        import UIKit
+
+        final class ChapterViewController: UIViewController {
+            private enum Constants {
+                static let margin = 16
+            }
+
+            static func instantiate() -> ChapterViewController {
+                ChapterViewController()
+            }
+        }
+        """,
+        "Reader/SearchViewController.swift": """
+        import UIKit
+
+        final class SearchViewController: UIViewController {
+            private enum Constants {
+                static let limit = 20
+            }
+        }
+        """,
+        "Reader/FooterView.swift": """
+        import UIKit
+
+        final class FooterView: UIView {
+            private enum Constants {
+                static let height = 44
+            }
+
+            func attach(to controller: UIViewController) {
+                controller.view.addSubview(self)
+            }
+        }
+        """,
+    ]
+
+    @Test("a name the parsed files declare is not looked for elsewhere; a scene enum does not hide its screen")
+    func declaredNamesAreNotLookedForAgain() throws {
+        let folder = try folder(with: Self.reader)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.fileCount == 7)
+        // The delegate, the protocol, the coordinator, and the scenes' enums; not the three files whose
+        // own `Constants` share the name of the coordinator's.
+        #expect(index.parsedFileCount == 4)
+        #expect(rendered(index) == rendered(everything))
+        // `ChapterViewController.instantiate()` makes the screen, though the only `ChapterViewController` read
+        // is the scene's enum.
+        let tree = try index.tree().get()
+        let stack = tree.currentStack()
+        #expect(stack.viewControllers.map(\.className) == ["ChapterViewController"])
+        #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "ReaderCoordinator")
+    }
 }
