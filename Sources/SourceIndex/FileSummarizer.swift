@@ -373,11 +373,12 @@ final class FileSummarizer: SyntaxVisitor {
             return .visitChildren
         }
         let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
-        let allCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap(caseNames)
         switch node.label {
         case .case:
             conditions.append(CaseCondition(subject: subject, cases: caseNames(node), isDefault: false, otherCases: []))
         case .default:
+            // Only the `default` needs the other cases: worked out for each case, a switch of n cases cost n².
+            let allCases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap(caseNames)
             conditions.append(CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allCases))
         }
         return .visitChildren
