@@ -8,31 +8,40 @@ import Testing
 /// services are left unread, and the tree and the launch screens stay those of a full parse.
 @Suite("Helper files read for the launch")
 struct HelperFileTests {
-    static let library: [String: String] = [
-        "Library/SceneDelegate.swift": """
+    /// A scene delegate that makes a coordinator of class `coordinator` with `creation` for a new
+    /// window, starts it and shows the window.
+    static func sceneDelegate(_ coordinator: String, made creation: String) -> String {
+        """
         import UIKit
 
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
-            private var coordinator: LibraryCoordinator?
+            private var coordinator: \(coordinator)?
 
             func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
                 guard let windowScene = scene as? UIWindowScene else { return }
                 let window = UIWindow(windowScene: windowScene)
-                let coordinator = LibraryCoordinator(window: window, catalog: CatalogService())
+                let coordinator = \(creation)
                 self.coordinator = coordinator
                 self.window = window
                 coordinator.start()
                 window.makeKeyAndVisible()
             }
         }
-        """,
-        "Library/Coordinator.swift": """
+        """
+    }
+
+    static let coordinatorProtocol = """
         protocol Coordinator: AnyObject {
             var childCoordinators: [Coordinator] { get set }
             func start()
         }
-        """,
+        """
+
+    static let library: [String: String] = [
+        "Library/SceneDelegate.swift": sceneDelegate(
+            "LibraryCoordinator", made: "LibraryCoordinator(window: window, catalog: CatalogService())"),
+        "Library/Coordinator.swift": coordinatorProtocol,
         "Library/LibraryCoordinator.swift": """
         import UIKit
 
@@ -220,30 +229,8 @@ struct HelperFileTests {
     /// A reader whose coordinator reads its own nested `Constants`, beside screens and views with an
     /// enum of that name, and a generated file of storyboard scenes, each an enum named as its screen.
     static let reader: [String: String] = [
-        "Reader/SceneDelegate.swift": """
-        import UIKit
-
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            private var coordinator: ReaderCoordinator?
-
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                let coordinator = ReaderCoordinator(window: window)
-                self.coordinator = coordinator
-                self.window = window
-                coordinator.start()
-                window.makeKeyAndVisible()
-            }
-        }
-        """,
-        "Reader/Coordinator.swift": """
-        protocol Coordinator: AnyObject {
-            var childCoordinators: [Coordinator] { get set }
-            func start()
-        }
-        """,
+        "Reader/SceneDelegate.swift": sceneDelegate("ReaderCoordinator", made: "ReaderCoordinator(window: window)"),
+        "Reader/Coordinator.swift": coordinatorProtocol,
         "Reader/ReaderCoordinator.swift": """
         import UIKit
 
