@@ -103,17 +103,17 @@ extension SourceWorkspace {
     /// A name the parsed files already declare is not looked for elsewhere: `Constants.rowHeight` in a
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
     /// - Parameters:
-    ///   - known: the types the parsed files declare.
+    ///   - known: the types the parsed files declare, merged.
     ///   - unchanged: the coordinators reference the same names as at the last index: only the
     ///     changed files can newly match, found by path (entries are in path order).
     static func helperFiles(
-        _ entries: [CachedFile], referenced: Set<String>, known: Set<String>, except parsed: Set<Int>, changes: Changes,
+        _ entries: [CachedFile], referenced: Set<String>, known: [String: TypeFacts], except parsed: Set<Int>, changes: Changes,
         unchanged: Bool
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
-        func isWanted(_ name: String) -> Bool { referenced.contains(name) && !known.contains(name) }
+        func isWanted(_ name: String) -> Bool { referenced.contains(name) && known[name] == nil }
         func isHelper(_ name: String) -> Bool { isWanted(name) && !isPlainScreenName(name) }
-        func isReadInCondition(_ name: String) -> Bool { !known.contains(name) && referenced.contains(readInCondition(name)) }
+        func isReadInCondition(_ name: String) -> Bool { known[name] == nil && referenced.contains(readInCondition(name)) }
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return candidates.filter { index in
             let scan = entries[index].scan

@@ -265,7 +265,7 @@ public final class SourceWorkspace: Sendable {
                 parsed, of: entries, summaries: summaries, family: family.members, last: last)
             referencedByFile = byFile
             let helpers = Self.helperFiles(
-                entries, referenced: referenced, known: types.map { Set($0.keys) } ?? [], except: parsed, changes: changes,
+                entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
                 unchanged: last?.referenced == referenced)
             outcomeReferenced = referenced
             let read = helpers + Self.launchFiles(entries, except: parsed.union(helpers))
