@@ -188,6 +188,11 @@ public final class LiveListener: Sendable {
         var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
     }
 
+    /// The text of a C buffer that `inet_ntop` filled, up to its terminating NUL.
+    private static func text(upToNul buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func endpoint(_ storage: sockaddr_storage) -> Endpoint {
         var storage = storage
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
@@ -199,7 +204,7 @@ public final class LiveListener: Sendable {
                     inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
                     let host = UInt32(bigEndian: raw.s_addr)
                     return Endpoint(
-                        host: String(cString: text), port: UInt16(bigEndian: address.pointee.sin_port),
+                        host: Self.text(upToNul: text), port: UInt16(bigEndian: address.pointee.sin_port),
                         isLoopback: host >> 24 == 127)
                 }
             }
@@ -214,7 +219,7 @@ public final class LiveListener: Sendable {
                     let isMappedLoopback =
                         bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xff && bytes[11] == 0xff && bytes[12] == 127
                     return Endpoint(
-                        host: String(cString: text), port: UInt16(bigEndian: address.pointee.sin6_port),
+                        host: Self.text(upToNul: text), port: UInt16(bigEndian: address.pointee.sin6_port),
                         isLoopback: isLoopback || isMappedLoopback)
                 }
             }
