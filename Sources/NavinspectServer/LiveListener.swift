@@ -190,7 +190,7 @@ public final class LiveListener: Sendable {
 
     /// The text of a C buffer that `inet_ntop` filled, up to its terminating NUL.
     private static func text(upToNul buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     private static func endpoint(_ storage: sockaddr_storage) -> Endpoint {

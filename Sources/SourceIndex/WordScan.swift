@@ -98,37 +98,6 @@ struct WordScan: Sendable {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 break
-            case UInt8(ascii: "\""):
-                var hashes = 0
-                while index - hashes > 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
-                let multiline = index + 2 < end && bytes[index + 1] == byte && bytes[index + 2] == byte
-                let string = StringDelimiter(hashes: hashes, multiline: multiline)
-                let (after, interpolates) = Self.skip(string, in: bytes, from: index + (multiline ? 3 : 1))
-                if interpolates { interpolations.append((string, 0)) }
-                openedBracket = false
-                pendingBracketed = nil
-                previousWord = bytes[0..<0]
-                index = after
-                continue
-            case UInt8(ascii: "(") where !interpolations.isEmpty:
-                interpolations[interpolations.count - 1].depth += 1
-                openedBracket = false
-                pendingBracketed = nil
-                previousWord = bytes[0..<0]
-            case UInt8(ascii: ")") where !interpolations.isEmpty:
-                openedBracket = false
-                pendingBracketed = nil
-                previousWord = bytes[0..<0]
-                guard interpolations[interpolations.count - 1].depth == 0 else {
-                    interpolations[interpolations.count - 1].depth -= 1
-                    break
-                }
-                // The interpolation ends: back in its string, which may interpolate again.
-                let string = interpolations.removeLast().string
-                let (after, interpolates) = Self.skip(string, in: bytes, from: index + 1)
-                if interpolates { interpolations.append((string, 0)) }
-                index = after
-                continue
             case UInt8(ascii: "["):
                 openedBracket = true
                 pendingBracketed = nil
@@ -140,6 +109,30 @@ struct WordScan: Sendable {
                 openedBracket = false
                 pendingBracketed = nil
                 previousWord = bytes[0..<0]
+                // A string's text to skip: one that opens here, or one whose interpolation ends here.
+                var text: (start: Int, string: StringDelimiter)?
+                if byte == UInt8(ascii: "\"") {
+                    var hashes = 0
+                    while index - hashes > 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+                    let multiline = index + 2 < end && bytes[index + 1] == byte && bytes[index + 2] == byte
+                    text = (index + (multiline ? 3 : 1), StringDelimiter(hashes: hashes, multiline: multiline))
+                } else if byte == UInt8(ascii: "("), !interpolations.isEmpty {
+                    interpolations[interpolations.count - 1].depth += 1
+                } else if byte == UInt8(ascii: ")"), let innermost = interpolations.last {
+                    if innermost.depth > 0 {
+                        interpolations[interpolations.count - 1].depth -= 1
+                    } else {
+                        interpolations.removeLast()
+                        text = (index + 1, innermost.string)
+                    }
+                }
+                if let (start, string) = text {
+                    let (after, interpolates) = Self.skip(string, in: bytes, from: start)
+                    // Back in code inside the string: its interpolation runs to the `)` that closes it.
+                    if interpolates { interpolations.append((string, 0)) }
+                    index = after
+                    continue
+                }
             }
             index += 1
         }
