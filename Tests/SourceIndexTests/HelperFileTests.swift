@@ -127,12 +127,17 @@ struct HelperFileTests {
         return folder
     }
 
+    /// The index of an app made of `files`, and that of a full parse of it, to compare with.
+    private func indexes(of files: [String: String]) throws -> (index: SourceIndex, everything: SourceIndex) {
+        let folder = try folder(with: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path
+        return (SourceWorkspace(directory: path).index(), SourceWorkspace(directory: path).index(parseEverything: true))
+    }
+
     @Test("a view model and a service are not read; the router, the screen maker and the enum are")
     func screenlessHelpersAreSkipped() throws {
-        let folder = try folder(with: Self.library)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let (index, everything) = try indexes(of: Self.library)
         #expect(index.fileCount == 9)
         // The delegate, the protocol, the coordinator, the router, the screen maker, the enum.
         #expect(index.parsedFileCount == 6)
@@ -186,10 +191,7 @@ struct HelperFileTests {
 
             final class \(screen): UIViewController {}
             """
-        let folder = try folder(with: files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let (index, everything) = try indexes(of: files)
         #expect(index.fileCount == 12)
         // As before, the settings flow's, and the navigation controller's file; never the settings screen's.
         #expect(index.parsedFileCount == 8)
@@ -298,10 +300,7 @@ struct HelperFileTests {
 
     @Test("a name the parsed files declare is not looked for elsewhere; a scene enum does not hide its screen")
     func declaredNamesAreNotLookedForAgain() throws {
-        let folder = try folder(with: Self.reader)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let (index, everything) = try indexes(of: Self.reader)
         #expect(index.fileCount == 7)
         // The delegate, the protocol, the coordinator, and the scenes' enums; not the three files whose
         // own `Constants` share the name of the coordinator's.
