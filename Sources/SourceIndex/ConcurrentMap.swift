@@ -11,19 +11,25 @@ import Synchronization
 ///
 /// Workers take the next element from a shared counter, and each writes its result straight into
 /// its own slot of the output: slots are disjoint, so no lock is needed for them.
+/// - Parameter costs: an estimate of each element's work, in the elements' order, when they differ
+///   much (files to parse): the costliest are taken first, so that no core is left alone with a long
+///   one at the end.
 func concurrentMap<Element, Result>(
-    _ elements: some RandomAccessCollection<Element>, _ transform: @Sendable (Element) -> Result
+    _ elements: some RandomAccessCollection<Element>, costs: [Int]? = nil, _ transform: @Sendable (Element) -> Result
 ) -> [Result] where Element: Sendable, Result: Sendable {
     let items = Array(elements)
     guard !items.isEmpty else { return [] }
+    precondition(costs.map { $0.count == items.count } ?? true, "one cost per element")
+    let order = costs.map(costliestFirst)
     let next = Atomic<Int>(0)
     let workers = max(1, min(items.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let slots = SendableSlots(buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < items.count else { return }
+                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard taken < items.count else { return }
+                let index = order?[taken] ?? taken
                 (slots.base + index).initialize(to: transform(items[index]))
             }
         }
@@ -36,4 +42,9 @@ private struct SendableSlots<Result>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Result>
 
     init(_ base: UnsafeMutablePointer<Result>) { self.base = base }
+}
+
+/// The positions of `costs`, the highest cost first; equal costs keep their order.
+func costliestFirst(_ costs: [Int]) -> [Int] {
+    costs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) }
 }

@@ -45,13 +45,12 @@ struct FamilyNames {
     /// The protocol or base class, the protocols refining it, typealiases naming it, and every
     /// coordinator class.
     var members: Set<String> = []
-    /// Functions and closures that return a member, or a carrier: factories.
+    /// Functions and closures that return a member, or a carrier: factories. Files are read for
+    /// them where they may be called (``WordScan/calledHash(_:)``), not wherever their name is written.
     var factories: Set<String> = []
     /// Enums with a case that carries a member (`case flow(Coordinator)`): a function returning
     /// one may hand out any of the coordinators it creates.
     var carriers: Set<String> = []
-
-    var all: Set<String> { members.union(factories) }
 
     init() {}
 

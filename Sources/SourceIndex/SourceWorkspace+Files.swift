@@ -6,6 +6,14 @@ extension SourceWorkspace {
     enum FileVersion: Sendable, Equatable {
         case disk(FileStamp)
         case overlay(String)
+
+        /// The file's length in bytes, as its stamp or its text says.
+        var byteCount: Int {
+            switch self {
+            case .disk(let stamp): Int(stamp.size)
+            case .overlay(let text): text.utf8.count
+            }
+        }
     }
 
     /// One file as last read: a class, so the thousands of entries an index passes around are

@@ -248,7 +248,10 @@ public final class SourceWorkspace: Sendable {
             let kept = Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
             familyKept = kept != nil
             family = kept ?? FamilyNames(convention: convention, types: merged)
-            let names = Set(family.all.map(WordScan.hash)).union(objectiveCNames)
+            // A factory matters where it may be called; a coordinator's name wherever it is written.
+            let names = Set(family.members.map(WordScan.hash)).union(
+                family.factories.subtracting(family.members).map(WordScan.calledHash)
+            ).union(objectiveCNames)
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
             let fresh = names.subtracting(asked)
@@ -470,7 +473,8 @@ public final class SourceWorkspace: Sendable {
         -> [FileSummary]
     {
         let done = Locked(0)
-        let summaries = concurrentMap(indices) { index -> FileSummary in
+        let sizes = indices.map { entries[$0].version.byteCount }
+        let summaries = concurrentMap(indices, costs: sizes) { index -> FileSummary in
             let entry = entries[index]
             defer { report(.parsing, done, indices.count, progress) }
             if let cached = cache.withLock({ $0.summaries[entry.path] }), cached.version == entry.version {

@@ -57,7 +57,9 @@ struct WordScan: Sendable {
                 let start = index
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
-                words.insert(Self.hash(word))
+                let hash = Self.hash(word)
+                words.insert(hash)
+                if Self.isCalled(bytes, after: index) { words.insert(Self.called(hash)) }
                 if !namesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r"),
                     Self.ends(word, with: "Controller") || Self.ends(word, with: "Router")
                 {
@@ -294,6 +296,29 @@ struct WordScan: Sendable {
     }
 
     static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
+
+    /// The hash a word called in the file (`name(` or `name {`) is also kept under: the hash of
+    /// the word followed by `(`. A function's name is a common word (`home`, `settings`): a file is
+    /// read for the factory only where it may call it.
+    static func called(_ hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(UInt8(ascii: "("))) &* 0x100_0000_01b3
+    }
+
+    /// The hash ``contains(any:)`` finds in the files that may call the function `name`.
+    static func calledHash(_ name: String) -> UInt64 { called(hash(name)) }
+
+    /// Whether the word ending at `start` is followed, past blanks, by `(` or a trailing closure's `{`.
+    private static func isCalled(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"): return true
+            default: return false
+            }
+        }
+        return false
+    }
 
     /// Whether the file may make, hold or change what is on screen: it names a view controller or a
     /// router, or uses a word UIKit's containers and the routers that wrap them are driven with.

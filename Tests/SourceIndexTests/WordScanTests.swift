@@ -62,6 +62,24 @@ struct WordScanTests {
         #expect(WordScan(Array(text.utf8)).bracketed.isEmpty)
     }
 
+    @Test("a word followed by a call's parenthesis or a trailing closure is also seen as called; elsewhere it is not")
+    func calledWords() {
+        func called(_ word: String, in text: String) -> Bool {
+            WordScan(Array(text.utf8)).contains(any: [WordScan.calledHash(word)])
+        }
+        let text = """
+            let flow = assembly.destination (for: place)
+            builder.home { coordinator in coordinator.start() }
+            var settings: Settings
+            switch place { case .profile: break }
+            let label = "tabs(" + about
+            """
+        for word in ["destination", "home", "start"] { #expect(called(word, in: text), "\(word) is called") }
+        for word in ["settings", "profile", "tabs", "about", "flow"] { #expect(!called(word, in: text), "\(word) is not called") }
+        // The plain word is seen either way.
+        for word in ["destination", "settings", "profile"] { #expect(sees(word, in: text)) }
+    }
+
     @Test("a comment in a class's header does not hide its name or clause")
     func commentInHeader() {
         let scan = WordScan(Array("final class /* the root */ AppCoordinator: Coordinator {}".utf8))

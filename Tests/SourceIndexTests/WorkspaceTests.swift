@@ -252,6 +252,38 @@ struct WorkspaceTests {
         #expect(rendered(back) == rendered(before))
     }
 
+    @Test("a factory's name makes a file read where the file calls it, not where it names a property or a case")
+    func factoryNamesAreLookedForAsCalls() throws {
+        let folder = try copy(of: "Assembled")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = SourceWorkspace(directory: folder.path).index()
+        // `destination(for:)` returns what carries a coordinator: a factory, and a common word.
+        try """
+        struct Signpost {
+            var destination: String
+            func label() -> String { destination.uppercased() }
+        }
+
+        enum Trip {
+            case destination, origin
+        }
+        """.write(to: folder.appendingPathComponent("Signpost.swift"), atomically: true, encoding: .utf8)
+        try """
+        extension FlowAssembly {
+            func firstPlace() -> Destination {
+                destination(for: .anchorage)
+            }
+        }
+        """.write(to: folder.appendingPathComponent("Shortcuts.swift"), atomically: true, encoding: .utf8)
+        let index = SourceWorkspace(directory: folder.path).index()
+        #expect(index.fileCount == before.fileCount + 2)
+        // The file that calls the factory is read; the one with a property and a case of its name is not.
+        #expect(index.parsedFileCount == before.parsedFileCount + 1)
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
+
     @Test("a factory choosing among several coordinators: a change to what it may make reaches the class that calls it")
     func choosingFactoryChange() throws {
         let folder = try copy(of: "Assembled")
