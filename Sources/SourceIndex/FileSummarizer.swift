@@ -38,10 +38,10 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     /// The summary of `tree`, whose text was read from `path`.
-    /// - Parameter text: the text `tree` was parsed from, when the caller has it (the tree's
+    /// - Parameter bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's
     ///   text is the same, byte for byte).
-    static func summarize(_ tree: SourceFileSyntax, path: String, text: String? = nil) -> [TypeFacts] {
-        let summarizer = FileSummarizer(path: path, bytes: text.map { Array($0.utf8) } ?? tree.syntaxTextBytes)
+    static func summarize(_ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil) -> [TypeFacts] {
+        let summarizer = FileSummarizer(path: path, bytes: bytes ?? tree.syntaxTextBytes)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
     }

@@ -17,8 +17,8 @@ struct ObjectiveCReader {
     private var types: [TypeFacts] = []
     private var typeIndex: [String: Int] = [:]
 
-    static func summarize(_ text: String, path: String) -> FileSummary {
-        var reader = ObjectiveCReader(bytes: Array(text.utf8) + [0], path: path)
+    static func summarize(_ bytes: [UInt8], path: String) -> FileSummary {
+        var reader = ObjectiveCReader(bytes: bytes + [0], path: path)
         reader.readFile()
         return FileSummary(path: path, types: reader.types)
     }

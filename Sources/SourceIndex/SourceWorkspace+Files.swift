@@ -113,9 +113,14 @@ extension SourceWorkspace {
     }
 
     static func summarize(_ text: String, path: String) -> FileSummary {
-        if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(text, path: path)) }
-        let syntax = Parser.parse(source: text)
-        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, text: text)))
+        summarize(Array(text.utf8), path: path)
+    }
+
+    /// The summary of a file's UTF-8 bytes, read from `path`.
+    static func summarize(_ bytes: [UInt8], path: String) -> FileSummary {
+        if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(bytes, path: path)) }
+        let syntax = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, bytes: bytes)))
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
             summary.problems.append(

@@ -376,8 +376,8 @@ public final class SourceWorkspace: Sendable {
             guard stat(directory + "/" + path, &status) == 0 else { return nil }
             let stamp = FileStamp(status)
             if let cached = known[path], cached.stamp == stamp { return cached }
-            guard case .success(let text) = SwiftFiles.read(directory + "/" + path) else { return nil }
-            return (stamp, Self.summarize(text, path: path))
+            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path) else { return nil }
+            return (stamp, Self.summarize(bytes, path: path))
         }.compactMap { $0 }
         objectiveCRead.withLock { cache in
             cache = Dictionary(read.map { ($0.summary.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -421,9 +421,9 @@ public final class SourceWorkspace: Sendable {
             defer { report(.scanning, done, stale.count, progress) }
             if let cached = known[path], cached.version == version { return cached }
             work.withLock { $0.filesRead += 1 }
-            switch text(of: path, version) {
-            case .success(let text):
-                return CachedFile(path: path, version: version, scan: WordScan(text.utf8))
+            switch utf8(of: path, version) {
+            case .success(let bytes):
+                return CachedFile(path: path, version: version, scan: WordScan(bytes))
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -461,9 +461,10 @@ public final class SourceWorkspace: Sendable {
         return (results, changes)
     }
 
-    private func text(of path: String, _ version: FileVersion) -> Result<String, SourceProblem> {
-        if case .overlay(let text) = version { return .success(text) }
-        return SwiftFiles.read(directory + "/" + path).mapError {
+    /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.
+    private func utf8(of path: String, _ version: FileVersion) -> Result<[UInt8], SourceProblem> {
+        if case .overlay(let text) = version { return .success(Array(text.utf8)) }
+        return SwiftFiles.readUTF8(directory + "/" + path).mapError {
             SourceProblem(file: path, line: 0, reason: "cannot read: \($0.reason)")
         }
     }
@@ -480,10 +481,10 @@ public final class SourceWorkspace: Sendable {
             if let cached = cache.withLock({ $0.summaries[entry.path] }), cached.version == entry.version {
                 return cached.summary
             }
-            guard entry.readProblem == nil, case .success(let text) = self.text(of: entry.path, entry.version) else {
+            guard entry.readProblem == nil, case .success(let bytes) = utf8(of: entry.path, entry.version) else {
                 return FileSummary(path: entry.path)
             }
-            let summary = Self.summarize(text, path: entry.path)
+            let summary = Self.summarize(bytes, path: entry.path)
             work.withLock { $0.filesParsed += 1 }
             cache.withLock { cache in
                 if cache.files[entry.path]?.version == entry.version {

@@ -154,6 +154,20 @@ enum SwiftFiles {
 
     /// The file's text, or nil with the system's reason.
     static func read(_ path: String) -> Result<String, SourceReadError> {
+        readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The file's bytes as UTF-8, or nil with the system's reason: as they are when they are valid
+    /// UTF-8 (nearly every source file, checked without making a String), else repaired as a String
+    /// repairs them (each invalid sequence becomes U+FFFD), so that offsets are the same either way.
+    static func readUTF8(_ path: String) -> Result<[UInt8], SourceReadError> {
+        readBytes(path).map { bytes in
+            UTF8Check.isValid(bytes) ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8)
+        }
+    }
+
+    /// The file's bytes, or nil with the system's reason.
+    private static func readBytes(_ path: String) -> Result<[UInt8], SourceReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SourceReadError(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
@@ -187,7 +201,59 @@ enum SwiftFiles {
             // Longer than its length said (being written, or not a regular file): read on.
             wanted = 1 << 16
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        return .success(bytes)
+    }
+}
+
+/// Whether bytes are valid UTF-8, as cheaply as a file's bytes allow: eight ASCII bytes at a time,
+/// and only the sequences around a byte above 0x7F decoded.
+enum UTF8Check {
+    static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = sequenceLength(buffer, at: index) else { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    /// The length of the well-formed multi-byte sequence at `index` (RFC 3629: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), or nil.
+    private static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = buffer[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, low) = (3, 0xA0)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, high) = (3, 0x9F)
+        case 0xF0: (length, low) = (4, 0x90)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, high) = (4, 0x8F)
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        // Only the second byte has a narrower range; the others are plain continuations.
+        guard (low...high).contains(buffer[index + 1]) else { return nil }
+        for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(buffer[index + offset]) { return nil }
+        return length
     }
 }
 

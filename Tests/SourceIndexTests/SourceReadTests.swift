@@ -23,6 +23,41 @@ struct SourceReadTests {
         #expect(try SwiftFiles.read(path).get() == String(decoding: bytes, as: UTF8.self))
     }
 
+    @Test(
+        "a file's UTF-8 bytes are its bytes when valid, and a String's repaired bytes when not",
+        arguments: [false, true])
+    func utf8(invalid: Bool) throws {
+        let valid = Array("let é = \"👍\" // 漢字\n".utf8)
+        let bytes: [UInt8] = Array(repeating: valid, count: 500).flatMap { $0 } + (invalid ? [0xC0, 0x80] : [])
+        let path = try written(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try SwiftFiles.readUTF8(path).get()
+        #expect(read == Array(String(decoding: bytes, as: UTF8.self).utf8))
+        #expect((read == bytes) == !invalid)
+    }
+
+    @Test("the UTF-8 check agrees with Swift's own on well-formed, ill-formed and random bytes")
+    func utf8Check() {
+        let cases: [[UInt8]] = [
+            [], Array("plain ASCII, longer than eight bytes".utf8), Array("é 👍 漢字 \u{10FFFF}".utf8),
+            [0x80], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], Array("abcdefg".utf8) + [0xE2, 0x82],
+            [0xFF], Array("12345678".utf8) + [0xC3],
+        ]
+        for bytes in cases {
+            #expect(UTF8Check.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            // Mostly ASCII with high bytes here and there, as source files are.
+            let bytes = (0..<Int.random(in: 0..<40, using: &generator)).map { _ -> UInt8 in
+                let high = Bool.random(using: &generator)
+                return high ? UInt8.random(in: 0x80...0xFF, using: &generator) : UInt8.random(in: 0x20..<0x7F, using: &generator)
+            }
+            #expect(UTF8Check.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+    }
+
     @Test("a file longer than its length said is read to its end (a pipe says none)")
     func pipe() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-pipe-\(UUID().uuidString)").path
