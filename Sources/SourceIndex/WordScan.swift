@@ -55,9 +55,13 @@ struct WordScan: Sendable {
             }
             if Self.isWordStart(byte) {
                 let start = index
-                while index < end, Self.isWordByte(bytes[index]) { index += 1 }
+                // The word's hash is taken as its bytes are read: ``hash(_:)``, in one pass.
+                var hash = Self.hashSeed
+                while index < end, Self.isWordByte(bytes[index]) {
+                    hash = Self.hash(hash, bytes[index])
+                    index += 1
+                }
                 let word = bytes[start..<index]
-                let hash = Self.hash(word)
                 words.insert(hash)
                 if Self.isCalled(bytes, after: index) { words.insert(Self.called(hash)) }
                 if !namesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r"),
@@ -91,7 +95,7 @@ struct WordScan: Sendable {
                         pendingBracketed = String(decoding: word, as: UTF8.self)
                         openedBracket = false
                     }
-                } else {
+                } else if pendingBracketed != nil {
                     pendingBracketed = nil
                 }
                 previousWord = word
@@ -109,7 +113,7 @@ struct WordScan: Sendable {
                 pendingBracketed = nil
             default:
                 openedBracket = false
-                pendingBracketed = nil
+                if pendingBracketed != nil { pendingBracketed = nil }
                 previousWord = bytes[0..<0]
                 // A string's text to skip: one that opens here, or one whose interpolation ends here.
                 var text: (start: Int, string: StringDelimiter)?
@@ -287,12 +291,15 @@ struct WordScan: Sendable {
 
     /// FNV-1a, 64 bits: fast, and stable for the life of the process.
     static func hash(_ word: some Collection<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word {
-            value ^= UInt64(byte)
-            value &*= 0x100_0000_01b3
-        }
-        return value
+        word.reduce(hashSeed, hash)
+    }
+
+    /// FNV-1a: the hash of no bytes, and the hash of what `value` hashed followed by `byte`.
+    static var hashSeed: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    @inline(__always)
+    static func hash(_ value: UInt64, _ byte: UInt8) -> UInt64 {
+        (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
     static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
@@ -301,7 +308,7 @@ struct WordScan: Sendable {
     /// the word followed by `(`. A function's name is a common word (`home`, `settings`): a file is
     /// read for the factory only where it may call it.
     static func called(_ hash: UInt64) -> UInt64 {
-        (hash ^ UInt64(UInt8(ascii: "("))) &* 0x100_0000_01b3
+        Self.hash(hash, UInt8(ascii: "("))
     }
 
     /// The hash ``contains(any:)`` finds in the files that may call the function `name`.
