@@ -102,6 +102,8 @@ extension SourceWorkspace {
     /// that touches no screen (its scan says so: ``WordScan/mayTouchScreens``).
     /// A name the parsed files already declare is not looked for elsewhere: `Constants.rowHeight` in a
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
+    /// Nor is a name looked for among types nested in others: `Error` written alone is Swift's, not a
+    /// service's `enum Error` (``WordScan/topLevel``).
     /// - Parameters:
     ///   - known: the types the parsed files declare, merged.
     ///   - unchanged: the coordinators reference the same names as at the last index: only the
@@ -117,10 +119,15 @@ extension SourceWorkspace {
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return candidates.filter { index in
             let scan = entries[index].scan
+            // A name used alone is that of a type declared outside any other.
+            func isWantedHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isWanted(name) }
+            func isHelperHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isHelper(name) }
+            func isReadInConditionHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isReadInCondition(name) }
             return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
-                && (scan.enums.contains(where: isWanted)
-                    || scan.declared.contains(where: isHelper) && scan.mayTouchScreens
-                    || scan.declared.contains(where: isReadInCondition) || scan.structs.contains(where: isReadInCondition))
+                && (scan.enums.contains(where: isWantedHere)
+                    || scan.declared.contains(where: isHelperHere) && scan.mayTouchScreens
+                    || scan.declared.contains(where: isReadInConditionHere)
+                    || scan.structs.contains(where: isReadInConditionHere))
         }
     }
 

@@ -16,15 +16,22 @@ struct WordScan: Sendable {
     var enums: [String] = []
     /// Names written after `struct`.
     var structs: [String] = []
+    /// The names of `declared`, `enums` and `structs` written outside any braces: types others refer
+    /// to by their name alone. A nested `enum Error` or `struct State` is written `Owner.Error`
+    /// outside its owner; a bare `Error` in another file is Swift's.
+    var topLevel: Set<String> = []
     /// Names written alone in brackets, `[Name]` or `[any Name]`: possible children arrays.
     var bracketed: [String] = []
     /// Each class, protocol, struct, enum or actor declared with an inheritance clause and each
     /// type extended, with the names written in the clause (or a typealias with those it is made
     /// of), as words: more than the parser would keep (`Foo.Bar` gives both), never fewer.
     var headers: [(name: String, inherited: [String])] = []
-    /// Whether a word ends in `Controller` or `Router` (`SplashViewController`, `AppRouter`): code
-    /// that makes, holds or drives screens.
-    var namesControllerOrRouter = false
+    /// Whether the file may make or drive screens by their names: a word ending in `Router`
+    /// (`AppRouter`), or one ending in `Controller` that is called, declared, or followed by a dot
+    /// (`SplashViewController(…)`, `class SheetNavigationController`, `HomeViewController.instantiate()`).
+    /// A service that only names `UIViewController` in a signature, or `…Controller` services of
+    /// its own, is no such code.
+    var makesControllerOrRouter = false
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -43,6 +50,8 @@ struct WordScan: Sendable {
         // The interpolations being scanned, innermost last: the string each returns to, and the
         // parentheses opened in it.
         var interpolations: [(string: StringDelimiter, depth: Int)] = []
+        // Braces open around the current byte, in code: 0 at the file's top level.
+        var depth = 0
         var index = 0
         let end = bytes.count
         while index < end {
@@ -63,14 +72,19 @@ struct WordScan: Sendable {
                 }
                 let word = bytes[start..<index]
                 words.insert(hash)
-                if Self.isCalled(bytes, after: index) { words.insert(Self.called(hash)) }
-                if !namesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r"),
-                    Self.ends(word, with: "Controller") || Self.ends(word, with: "Router")
-                {
-                    namesControllerOrRouter = true
-                }
+                let next = Self.nextByte(bytes, after: index)
+                let isCalled = next == UInt8(ascii: "(") || next == UInt8(ascii: "{")
+                if isCalled { words.insert(Self.called(hash)) }
                 // Most words follow no declaration keyword: one look at the word before tells.
-                if let introducer = Self.typeIntroducer(previousWord) {
+                let introducer = Self.typeIntroducer(previousWord)
+                if !makesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r") {
+                    if Self.ends(word, with: "Router") {
+                        makesControllerOrRouter = true
+                    } else if isCalled || next == UInt8(ascii: ".") || introducer != nil, Self.ends(word, with: "Controller") {
+                        makesControllerOrRouter = true
+                    }
+                }
+                if let introducer {
                     let isKeyword = Self.isKeyword(word)
                     if !isKeyword {
                         let inherited = Self.inherited(bytes, after: index)
@@ -80,13 +94,15 @@ struct WordScan: Sendable {
                             headers.append((String(decoding: word, as: UTF8.self), inherited))
                         }
                     }
+                    let name = String(decoding: word, as: UTF8.self)
                     if introducer == .class || introducer == .protocol, !isKeyword {
-                        declared.append(String(decoding: word, as: UTF8.self))
+                        declared.append(name)
                     } else if introducer == .enum {
-                        enums.append(String(decoding: word, as: UTF8.self))
+                        enums.append(name)
                     } else if introducer == .struct, !isKeyword {
-                        structs.append(String(decoding: word, as: UTF8.self))
+                        structs.append(name)
                     }
+                    if depth == 0, !isKeyword, introducer != .extension, introducer != .typealias { topLevel.insert(name) }
                 }
                 if openedBracket {
                     if word.elementsEqual("any".utf8) {
@@ -115,6 +131,12 @@ struct WordScan: Sendable {
                 openedBracket = false
                 if pendingBracketed != nil { pendingBracketed = nil }
                 previousWord = bytes[0..<0]
+                if byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") {
+                    // A file that does not parse may close more than it opened.
+                    depth = max(depth - 1, 0)
+                }
                 // A string's text to skip: one that opens here, or one whose interpolation ends here.
                 var text: (start: Int, string: StringDelimiter)?
                 if byte == UInt8(ascii: "\"") {
@@ -314,22 +336,23 @@ struct WordScan: Sendable {
     /// The hash ``contains(any:)`` finds in the files that may call the function `name`.
     static func calledHash(_ name: String) -> UInt64 { called(hash(name)) }
 
-    /// Whether the word ending at `start` is followed, past blanks, by `(` or a trailing closure's `{`.
-    private static func isCalled(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+    /// The byte after `start` past blanks, or 0 at the end: a word followed by `(` or a trailing
+    /// closure's `{` is called.
+    private static func nextByte(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> UInt8 {
         var index = start
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"): return true
-            default: return false
+            default: return bytes[index]
             }
         }
-        return false
+        return 0
     }
 
-    /// Whether the file may make, hold or change what is on screen: it names a view controller or a
-    /// router, or uses a word UIKit's containers and the routers that wrap them are driven with.
-    var mayTouchScreens: Bool { namesControllerOrRouter || contains(any: Self.screenWords) }
+    /// Whether the file may make, hold or change what is on screen: it makes or declares a view
+    /// controller, names a router (``makesControllerOrRouter``), or uses a word UIKit's containers and
+    /// the routers that wrap them are driven with.
+    var mayTouchScreens: Bool { makesControllerOrRouter || contains(any: Self.screenWords) }
 
     static let screenWords: Set<UInt64> = Set(
         [

@@ -249,6 +249,7 @@ struct HelperFileTests {
             }
 
             func start() {
+                navigation.title = StoryboardScene.ChapterViewController.storyboardName
                 navigation.pushViewController(ChapterViewController.instantiate(), animated: Constants.animated)
             }
         }
@@ -302,8 +303,8 @@ struct HelperFileTests {
     func declaredNamesAreNotLookedForAgain() throws {
         let (index, everything) = try indexes(of: Self.reader)
         #expect(index.fileCount == 7)
-        // The delegate, the protocol, the coordinator, and the scenes' enums; not the three files whose
-        // own `Constants` share the name of the coordinator's.
+        // The delegate, the protocol, the coordinator, and the scenes' enums (the coordinator names
+        // `StoryboardScene`); not the three files whose own `Constants` share the name of the coordinator's.
         #expect(index.parsedFileCount == 4)
         #expect(rendered(index) == rendered(everything))
         // `ChapterViewController.instantiate()` makes the screen, though the only `ChapterViewController` read
@@ -312,5 +313,51 @@ struct HelperFileTests {
         let stack = tree.currentStack()
         #expect(stack.viewControllers.map(\.className) == ["ChapterViewController"])
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "ReaderCoordinator")
+    }
+
+    @Test(
+        "a type nested in another is not taken for the name a coordinator uses alone: a service's `enum Error` is not Swift's `Error`"
+    )
+    func nestedNamesAreNotLookedFor() throws {
+        var files = Self.library
+        files["Library/LibraryCoordinator.swift"] = files["Library/LibraryCoordinator.swift"]!.replacingOccurrences(
+            of: "    func start() {",
+            with: """
+                    func report(_ error: Error, in state: LoadState) {
+                        router.show(ShelfScreens.shelf(model: ShelfViewModel(catalog: catalog), sort: ShelfSort.byTitle))
+                    }
+
+                    func start() {
+                """)
+        // A file that presents, declaring a nested `Error` and a nested `LoadState`: neither is the coordinator's.
+        files["Library/DownloadQueue.swift"] = """
+            import UIKit
+
+            final class DownloadQueue {
+                enum Error: Swift.Error {
+                    case offline
+                }
+
+                struct LoadState {
+                    var done = 0
+                }
+
+                func retry(from controller: UIViewController) {
+                    controller.present(UIAlertController(), animated: true)
+                }
+            }
+            """
+        // A top-level `LoadState` is the one the coordinator names.
+        files["Library/LoadState.swift"] = """
+            enum LoadState {
+                case idle, loading
+            }
+            """
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 11)
+        // The six of `library`, and the top-level `LoadState`; not the download queue.
+        #expect(index.parsedFileCount == 7)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
     }
 }

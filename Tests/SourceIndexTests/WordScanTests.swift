@@ -95,5 +95,32 @@ struct WordScanTests {
         #expect(!WordScan(Array("final class ShelfViewModel { let titles: [String] = [] }".utf8)).mayTouchScreens)
         // Named only in a comment: no.
         #expect(!WordScan(Array("// Shown by ShelfViewController\nfinal class ShelfViewModel {}".utf8)).mayTouchScreens)
+        // A view controller made, declared or asked for one: yes; only named as a type: no.
+        #expect(WordScan(Array("let screen = ShelfViewController.instantiate()".utf8)).mayTouchScreens)
+        #expect(WordScan(Array("final class SheetNavigationController: UINavigationController {}".utf8)).mayTouchScreens)
+        #expect(!WordScan(Array("final class Share { func send(from controller: UIViewController) {} }".utf8)).mayTouchScreens)
+        #expect(
+            !WordScan(
+                Array("final class Sync { let downloads: DownloadController; let attachments: AttachmentsController }".utf8)
+            ).mayTouchScreens)
+    }
+
+    @Test("types declared outside any braces are top-level; nested ones and extensions are not")
+    func topLevel() {
+        let scan = WordScan(
+            Array(
+                """
+                enum Tab { case home; enum Style { case plain } }
+                final class Queue {
+                    enum Error: Swift.Error { case offline }
+                    struct State { let text = "}" }
+                    func run() { let closure = { [weak self] in self?.go() } }
+                }
+                struct Settings {}
+                extension Queue { enum Kind {} }
+                protocol Loading {}
+                """.utf8))
+        #expect(scan.topLevel == ["Tab", "Queue", "Settings", "Loading"])
+        #expect(Set(scan.enums) == ["Tab", "Style", "Error", "Kind"])
     }
 }
