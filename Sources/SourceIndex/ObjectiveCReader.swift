@@ -203,15 +203,15 @@ struct ObjectiveCReader {
                 depth += 1
                 if pendingBlock { blockDepths.append(depth) }
                 pendingBlock = false
-                statement = []
+                statement.removeAll(keepingCapacity: true)
             case .symbol(UInt8(ascii: "}")):
                 if blockDepths.last == depth { blockDepths.removeLast() }
                 depth -= 1
-                statement = []
+                statement.removeAll(keepingCapacity: true)
             case .symbol(UInt8(ascii: "^")):
                 pendingBlock = true
             case .symbol(UInt8(ascii: ";")):
-                statement = []
+                statement.removeAll(keepingCapacity: true)
             case .symbol(UInt8(ascii: "[")):
                 let immediate = blockDepths.isEmpty && !pendingBlock
                 let opened = (line: line, column: position - lineStart, offset: position - 1)
@@ -223,7 +223,7 @@ struct ObjectiveCReader {
                 } else {
                     record(value, after: statement, at: opened, immediate: immediate, into: &function)
                 }
-                statement = []
+                statement.removeAll(keepingCapacity: true)
             default:
                 statement.append(token)
             }

@@ -83,14 +83,19 @@ public enum SourceIndexer {
         // A class analysis depends on the class's declarations, the convention and the rules alone.
         let keptModel = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0.model : nil }
         func keeps(_ name: String) -> Bool { keptModel != nil && changedTypes?.contains(name) == false }
+        // Each class is analysed on its own: those not kept are analysed on every core.
         var analyses: [String: ClassAnalysis] = [:]
+        var fresh: [TypeFacts] = []
         for facts in classes {
-            analyses[facts.name] =
-                (keeps(facts.name) ? keptModel?.analyses[facts.name] : nil)
-                ?? ClassAnalysis(facts, convention: convention, rules: creation)
+            if keeps(facts.name), let kept = keptModel?.analyses[facts.name] {
+                analyses[facts.name] = kept
+            } else {
+                fresh.append(facts)
+            }
         }
         // Who creates coordinators outside coordinators (an app or scene delegate): the root's creator.
         var launchers: [String: ClassAnalysis] = [:]
+        var freshLaunchers: [TypeFacts] = []
         // A protocol is never made: its extensions create for the classes that conform to it.
         for facts in types.values
         where facts.kind != .protocol && !classNames.contains(facts.name) && !roots.contains(facts.name) {
@@ -103,9 +108,11 @@ public enum SourceIndexer {
                 !facts.calledNames.isDisjoint(with: creation.creatingNames)
                     || facts.properties.contains(where: { creation.providedClass($0) != nil })
             else { continue }
-            let analysis = ClassAnalysis(facts, convention: convention, rules: creation)
-            if !analysis.sites.isEmpty { launchers[facts.name] = analysis }
+            freshLaunchers.append(facts)
         }
+        let made = concurrentMap(fresh + freshLaunchers) { ClassAnalysis($0, convention: convention, rules: creation) }
+        for analysis in made.prefix(fresh.count) { analyses[analysis.facts.name] = analysis }
+        for analysis in made.dropFirst(fresh.count) where !analysis.sites.isEmpty { launchers[analysis.facts.name] = analysis }
 
         let created = Set(analyses.values.flatMap { $0.sites.map(\.childClass) })
         let subclassed = Set(classes.flatMap(\.inherited))
