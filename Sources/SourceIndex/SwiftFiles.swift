@@ -36,8 +36,8 @@ enum SwiftFiles {
     /// The `.swift` files below `root`, sorted, as paths relative to `root`, each with what
     /// tells whether it changed since it was last read.
     ///
-    /// Folders are walked first, reading only their entries; the Swift files are then stat'ed
-    /// folder by folder on every core, which is most of the time on a large app.
+    /// Folders are read first, only their entries, a depth at a time on every core; the Swift
+    /// files are then stat'ed folder by folder on every core. Both are mostly the system's time.
     ///
     /// Each real folder (device and inode) is read once, whatever the links: a folder reached
     /// again through a link, or a link to the app's folder or a folder above it, adds nothing.
@@ -66,48 +66,78 @@ enum SwiftFiles {
         return found
     }
 
+    /// What one folder holds: its identity, its Swift files (and entries of unknown type), its
+    /// Objective-C files and its subfolders, in name order.
+    private struct FolderEntries: Sendable {
+        var identity: FolderIdentity
+        var names: [String] = []
+        var objectiveC: [String] = []
+        var subfolders: [String] = []
+        /// An entry ending in `.swift` is a link or of unknown type.
+        var linksSwiftFile = false
+    }
+
+    /// Reads one folder's entries, or nil when it cannot be opened.
+    private static func entries(of relative: String, under root: String) -> FolderEntries? {
+        let path = relative.isEmpty ? root : root + "/" + relative
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var status = stat()
+        guard fstat(dirfd(directory), &status) == 0 else { return nil }
+        var read: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { read.append((name, entry.pointee.d_type)) }
+        }
+        var folder = FolderEntries(identity: FolderIdentity(status))
+        // A library kept inside the app (a folder with a podspec) has an example app of its
+        // own, which is not the app's code; the folder indexed may be that library itself.
+        let isLibrary = !relative.isEmpty && read.contains { $0.name.hasSuffix(".podspec") }
+        for (name, type) in read.sorted(by: { $0.name < $1.name }) {
+            if type == UInt8(DT_DIR) {
+                guard !isSkipped(name), !(isLibrary && (name == "Example" || name == "Examples")) else { continue }
+                folder.subfolders.append(relative.isEmpty ? name : relative + "/" + name)
+            } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                // A link or an entry of unknown type may be a folder: the stat below tells.
+                folder.names.append(name)
+                if name.hasSuffix(".swift") { folder.linksSwiftFile = true }
+            } else if name.hasSuffix(".swift") {
+                folder.names.append(name)
+            } else if isObjectiveC(name) {
+                folder.objectiveC.append(relative.isEmpty ? name : relative + "/" + name)
+            }
+        }
+        return folder
+    }
+
     private static func list(under root: String, visited: inout Set<FolderIdentity>) -> Listing {
-        // Each folder, with the Swift files (and entries of unknown type) it holds, in name order.
+        // The folders are read a depth at a time, each depth's on every core (most of a listing is
+        // the system's time opening and reading folders); a folder whose identity was seen is left
+        // out with what is below it. Then they are put in the order of a walk down, subfolders in
+        // name order: each with the Swift files (and entries of unknown type) it holds.
+        var read: [String: FolderEntries] = [:]
+        var depth = [""]
+        while !depth.isEmpty {
+            let found = concurrentMap(depth) { entries(of: $0, under: root) }
+            var next: [String] = []
+            for (relative, folder) in zip(depth, found) {
+                guard let folder, visited.insert(folder.identity).inserted else { continue }
+                read[relative] = folder
+                next += folder.subfolders
+            }
+            depth = next
+        }
         var folders: [(relative: String, names: [String])] = []
         var objectiveC: [String] = []
         var followsLinks = false
         func walk(_ relative: String) {
-            let path = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(path) else { return }
-            var status = stat()
-            guard fstat(dirfd(directory), &status) == 0, visited.insert(FolderIdentity(status)).inserted else {
-                closedir(directory)
-                return
-            }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
-            }
-            closedir(directory)
-            var names: [String] = []
-            var subfolders: [String] = []
-            // A library kept inside the app (a folder with a podspec) has an example app of its
-            // own, which is not the app's code; the folder indexed may be that library itself.
-            let isLibrary = !relative.isEmpty && entries.contains { $0.name.hasSuffix(".podspec") }
-            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-                if type == UInt8(DT_DIR) {
-                    guard !isSkipped(name), !(isLibrary && (name == "Example" || name == "Examples")) else { continue }
-                    subfolders.append(relative.isEmpty ? name : relative + "/" + name)
-                } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
-                    // A link or an entry of unknown type may be a folder: the stat below tells.
-                    names.append(name)
-                    if name.hasSuffix(".swift") { followsLinks = true }
-                } else if name.hasSuffix(".swift") {
-                    names.append(name)
-                } else if isObjectiveC(name) {
-                    objectiveC.append(relative.isEmpty ? name : relative + "/" + name)
-                }
-            }
-            folders.append((relative, names))
-            for folder in subfolders { walk(folder) }
+            guard let folder = read[relative] else { return }
+            folders.append((relative, folder.names))
+            objectiveC += folder.objectiveC
+            if folder.linksSwiftFile { followsLinks = true }
+            for subfolder in folder.subfolders { walk(subfolder) }
         }
         walk("")
         let stamped = concurrentMap(folders) {
