@@ -186,9 +186,13 @@ struct ContainerEvaluator {
         instance.isCoordinator = coordinatorClasses.contains(className)
         if live { self.live.insert(id) }
         instances[id] = instance
-        // Stored properties with an initial value are made first, then the initializer runs.
-        for property in properties(of: className) where property.value != nil && !property.isLazy && !property.isComputed {
-            _ = read(property: property.name, of: instance, live: live)
+        // Stored properties with an initial value are made first, then the initializer runs. A flow
+        // (made later than the launch) is run only for its container: its properties are made
+        // when read, which is all that can reach its container.
+        if live {
+            for property in properties(of: className) where property.value != nil && !property.isLazy && !property.isComputed {
+                _ = read(property: property.name, of: instance, live: live)
+            }
         }
         if let initializer = initializer(of: className, matching: arguments) {
             _ = run(initializer, of: instance, arguments: arguments.map { ($0.label, .value($0.value)) }, live: live)

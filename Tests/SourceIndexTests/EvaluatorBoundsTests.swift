@@ -159,6 +159,59 @@ struct EvaluatorBoundsTests {
         #expect(index.draft.window == "AppCoordinator.navigation")
     }
 
+    @Test("a flow is run for its container alone: a stored property nothing reads is not made")
+    func flowPropertiesAreMadeWhenRead() throws {
+        let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
+        let index = try Self.index(
+            Self.launch
+                + Self.appCoordinator(
+                    start: "navigation.setViewControllers([HomeViewController()], animated: false)",
+                    members: """
+                        func showArchive() {
+                            let archive = ArchiveCoordinator(navigation: navigation)
+                            childCoordinators.append(archive)
+                            archive.start()
+                        }
+                        """)
+                    + """
+                    final class ArchiveCoordinator: Coordinator {
+                        var childCoordinators: [Coordinator] = []
+                        let navigation: UINavigationController
+                        private let index = ArchiveIndex()
+                        private let drafts = UINavigationController()
+
+                        init(navigation: UINavigationController) {
+                            self.navigation = navigation
+                        }
+
+                        func start() {
+                            navigation.pushViewController(ArchiveViewController(), animated: true)
+                        }
+                    }
+
+                    final class ArchiveIndex {
+                        let pages = \(hundred)
+                        var count = 0
+
+                        init() {
+                            pages.forEach { _ in
+                                pages.forEach { _ in
+                                    pages.forEach { _ in count += 1 }
+                                }
+                            }
+                        }
+                    }
+                    """)
+        #expect(index.problems.isEmpty, "\(index.problems)")
+        // The drafts' navigation controller, which nothing reads, is not made (made at once, it was,
+        // and so was the archive index, whose initializer runs a million statements).
+        #expect(index.draft.containers.map(\.className) == ["UINavigationController"])
+        let archive = try #require(index.draft.coordinators.first { $0.className == "ArchiveCoordinator" })
+        #expect(archive.trigger?.onLaunch == false)
+        #expect(archive.navigation == "AppCoordinator.navigation")
+        #expect(try Self.screens(index) == ["HomeViewController"])
+    }
+
     /// `AppCoordinator(window:)`, whose start method shows its navigation controller in the window, then runs `start`.
     static func appCoordinator(properties: String = "", start: String, members: String = "") -> String {
         """
