@@ -248,10 +248,11 @@ public final class SourceWorkspace: Sendable {
             let kept = Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
             familyKept = kept != nil
             family = kept ?? FamilyNames(convention: convention, types: merged)
-            // A factory matters where it may be called; a coordinator's name wherever it is written.
-            let names = Set(family.members.map(WordScan.hash)).union(
+            // A factory matters where it may be called; a coordinator's name where the file may make,
+            // extend or return one (``WordScan/made(_:)``), not where it is only a property's type.
+            let names = Set(family.members.map { WordScan.made(WordScan.hash($0)) }).union(
                 family.factories.subtracting(family.members).map(WordScan.calledHash)
-            ).union(objectiveCNames)
+            ).union(objectiveCNames.map(WordScan.made))
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
             let fresh = names.subtracting(asked)

@@ -52,6 +52,10 @@ struct WordScan: Sendable {
         var interpolations: [(string: StringDelimiter, depth: Int)] = []
         // Braces open around the current byte, in code: 0 at the file's top level.
         var depth = 0
+        // The last bytes before the current word, past blanks, were `->`: it is a result type.
+        var afterArrow = false
+        // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
+        var inCase = false
         var index = 0
         let end = bytes.count
         while index < end {
@@ -75,6 +79,13 @@ struct WordScan: Sendable {
                 let next = Self.nextByte(bytes, after: index)
                 let isCalled = next == UInt8(ascii: "(") || next == UInt8(ascii: "{")
                 if isCalled { words.insert(Self.called(hash)) }
+                if afterArrow || inCase || isCalled || next == UInt8(ascii: ".") || next == UInt8(ascii: "=")
+                    || next == UInt8(ascii: "<")
+                {
+                    words.insert(Self.made(hash))
+                }
+                afterArrow = false
+                if !inCase, word.count == 4, word.elementsEqual("case".utf8) { inCase = true }
                 // Most words follow no declaration keyword: one look at the word before tells.
                 let introducer = Self.typeIntroducer(previousWord)
                 if !makesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r") {
@@ -92,6 +103,8 @@ struct WordScan: Sendable {
                         // a computed array of its own kind.
                         if !inherited.isEmpty || introducer == .extension {
                             headers.append((String(decoding: word, as: UTF8.self), inherited))
+                            words.insert(Self.made(hash))
+                            for name in inherited { words.insert(Self.made(Self.hash(name))) }
                         }
                     }
                     let name = String(decoding: word, as: UTF8.self)
@@ -118,7 +131,9 @@ struct WordScan: Sendable {
                 continue
             }
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case UInt8(ascii: "\n"):
+                inCase = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 break
             case UInt8(ascii: "["):
                 openedBracket = true
@@ -131,7 +146,9 @@ struct WordScan: Sendable {
                 openedBracket = false
                 if pendingBracketed != nil { pendingBracketed = nil }
                 previousWord = bytes[0..<0]
-                if byte == UInt8(ascii: "{") {
+                if byte == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") {
+                    afterArrow = true
+                } else if byte == UInt8(ascii: "{") {
                     depth += 1
                 } else if byte == UInt8(ascii: "}") {
                     // A file that does not parse may close more than it opened.
@@ -331,6 +348,14 @@ struct WordScan: Sendable {
     /// read for the factory only where it may call it.
     static func called(_ hash: UInt64) -> UInt64 {
         Self.hash(hash, UInt8(ascii: "("))
+    }
+
+    /// The hash a type's name is also kept under where the file may make, extend or return one: the
+    /// name followed by `(`, `{`, `.`, `=` or `<` (`Home(…)`, `Home.make()`, `let h: Home = .init(…)`,
+    /// `Flow<Int>(…)`), written after `->`, or in a declaration's header or inheritance clause. A
+    /// file that names a coordinator only as a property's or a parameter's type makes none.
+    static func made(_ hash: UInt64) -> UInt64 {
+        Self.hash(Self.hash(hash, UInt8(ascii: "!")), UInt8(ascii: "!"))
     }
 
     /// The hash ``contains(any:)`` finds in the files that may call the function `name`.

@@ -360,4 +360,51 @@ struct HelperFileTests {
         #expect(rendered(index) == rendered(everything))
         #expect(index.problems == everything.problems)
     }
+
+    @Test("a file that names a coordinator only as a property's type is not read; one that may make, return or carry one is")
+    func coordinatorsNamedAsTypesOnly() throws {
+        var files = Self.library
+        // A cell that keeps the coordinator weakly and calls it: it makes none.
+        files["Library/ShelfCell.swift"] = """
+            final class ShelfCell {
+                weak var coordinator: LibraryCoordinator?
+
+                func tap() {
+                    coordinator?.start()
+                }
+            }
+            """
+        // An enum whose case carries one, a function that returns one, and a declared type's `.init`.
+        files["Library/Link.swift"] = """
+            enum Link {
+                case library(LibraryCoordinator)
+                case none
+            }
+            """
+        files["Library/Maker.swift"] = """
+            import UIKit
+
+            final class Maker {
+                func make(window: UIWindow) -> LibraryCoordinator? {
+                    nil
+                }
+            }
+            """
+        files["Library/Typed.swift"] = """
+            import UIKit
+
+            final class Typed {
+                func open(window: UIWindow) {
+                    let coordinator: LibraryCoordinator = .init(window: window, catalog: CatalogService())
+                    coordinator.start()
+                }
+            }
+            """
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 13)
+        // The six of `library` and the three that may make, return or carry the coordinator.
+        #expect(index.parsedFileCount == 9)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
 }

@@ -80,6 +80,28 @@ struct WordScanTests {
         for word in ["destination", "settings", "profile"] { #expect(sees(word, in: text)) }
     }
 
+    @Test("a type's name is seen as made where it is called, followed by a dot, = or <, returned, in a header or a case")
+    func madeNames() {
+        func made(_ word: String, in text: String) -> Bool {
+            WordScan(Array(text.utf8)).contains(any: [WordScan.made(WordScan.hash(word))])
+        }
+        let text = """
+            let a = Alpha(); let b = Beta.make(); let c: Gamma = .init(); let d = Delta<Int>()
+            func e() -> Epsilon? { nil }
+            final class Zeta: Eta {}
+            extension Theta {}
+            enum Route {
+                case open(Iota)
+            }
+            weak var kappa: Kappa?
+            func lambda(_ value: Lambda) {}
+            """
+        for word in ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota"] {
+            #expect(made(word, in: text), "\(word) may be made")
+        }
+        for word in ["Kappa", "Lambda"] { #expect(!made(word, in: text), "\(word) is only a type") }
+    }
+
     @Test("a comment in a class's header does not hide its name or clause")
     func commentInHeader() {
         let scan = WordScan(Array("final class /* the root */ AppCoordinator: Coordinator {}".utf8))
