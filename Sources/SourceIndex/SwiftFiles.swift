@@ -117,14 +117,14 @@ enum SwiftFiles {
         // the system's time opening and reading folders); a folder whose identity was seen is left
         // out with what is below it. Then they are put in the order of a walk down, subfolders in
         // name order: each with the Swift files (and entries of unknown type) it holds.
-        var read: [String: FolderEntries] = [:]
+        var byFolder: [String: FolderEntries] = [:]
         var depth = [""]
         while !depth.isEmpty {
             let found = concurrentMap(depth) { entries(of: $0, under: root) }
             var next: [String] = []
             for (relative, folder) in zip(depth, found) {
                 guard let folder, visited.insert(folder.identity).inserted else { continue }
-                read[relative] = folder
+                byFolder[relative] = folder
                 next += folder.subfolders
             }
             depth = next
@@ -133,7 +133,7 @@ enum SwiftFiles {
         var objectiveC: [String] = []
         var followsLinks = false
         func walk(_ relative: String) {
-            guard let folder = read[relative] else { return }
+            guard let folder = byFolder[relative] else { return }
             folders.append((relative, folder.names))
             objectiveC += folder.objectiveC
             if folder.linksSwiftFile { followsLinks = true }

@@ -135,11 +135,10 @@ struct EvaluatorBoundsTests {
 
     @Test("a launch longer than the evaluation's bound ends with a problem that says so and where")
     func stepBound() throws {
-        let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
         let index = try Self.index(
             Self.launch
                 + Self.appCoordinator(
-                    properties: "private let pages = \(hundred)", start: "fill()",
+                    properties: "private let pages = \(Self.hundred)", start: "fill()",
                     members: """
                         func fill() {
                             pages.forEach { _ in
@@ -161,7 +160,6 @@ struct EvaluatorBoundsTests {
 
     @Test("a flow is run for its container alone: a stored property nothing reads is not made")
     func flowPropertiesAreMadeWhenRead() throws {
-        let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
         let index = try Self.index(
             Self.launch
                 + Self.appCoordinator(
@@ -190,7 +188,7 @@ struct EvaluatorBoundsTests {
                     }
 
                     final class ArchiveIndex {
-                        let pages = \(hundred)
+                        let pages = \(Self.hundred)
                         var count = 0
 
                         init() {
@@ -211,6 +209,9 @@ struct EvaluatorBoundsTests {
         #expect(archive.navigation == "AppCoordinator.navigation")
         #expect(try Self.screens(index) == ["HomeViewController"])
     }
+
+    /// An array literal of a hundred numbers: three loops over it run a million statements.
+    static let hundred = "[" + (1...100).map(String.init).joined(separator: ", ") + "]"
 
     /// `AppCoordinator(window:)`, whose start method shows its navigation controller in the window, then runs `start`.
     static func appCoordinator(properties: String = "", start: String, members: String = "") -> String {
