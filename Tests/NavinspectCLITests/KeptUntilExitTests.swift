@@ -18,7 +18,7 @@ struct KeptUntilExitTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let fixture = Self.fixture("RouterStyle")
-        var command = try IndexCommand.parse([fixture, "-o", output])
+        let command = try IndexCommand.parse([fixture, "-o", output])
         try command.run()
         #expect(KeptUntilExit.kept.contains { $0.workspace.directory == fixture })
         #expect(FileManager.default.fileExists(atPath: output))
