@@ -187,8 +187,8 @@ struct ContainerEvaluator {
         if live { self.live.insert(id) }
         instances[id] = instance
         // Stored properties with an initial value are made first, then the initializer runs. A flow
-        // (made later than the launch) is run only for its container: its properties are made
-        // when read, which is all that can reach its container.
+        // (made later than the launch) is run only for its container: its properties are made when
+        // its initializer or a method it runs reads them, and the others never.
         if live {
             for property in properties(of: className) where property.value != nil && !property.isLazy && !property.isComputed {
                 _ = read(property: property.name, of: instance, live: live)
