@@ -120,14 +120,14 @@ extension SourceWorkspace {
         return candidates.filter { index in
             let scan = entries[index].scan
             // A name used alone is that of a type declared outside any other.
-            func isWantedHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isWanted(name) }
-            func isHelperHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isHelper(name) }
-            func isReadInConditionHere(_ name: String) -> Bool { scan.topLevel.contains(name) && isReadInCondition(name) }
+            func topLevel(_ test: @escaping (String) -> Bool) -> (String) -> Bool {
+                { scan.topLevel.contains($0) && test($0) }
+            }
             return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
-                && (scan.enums.contains(where: isWantedHere)
-                    || scan.declared.contains(where: isHelperHere) && scan.mayTouchScreens
-                    || scan.declared.contains(where: isReadInConditionHere)
-                    || scan.structs.contains(where: isReadInConditionHere))
+                && (scan.enums.contains(where: topLevel(isWanted))
+                    || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
+                    || scan.declared.contains(where: topLevel(isReadInCondition))
+                    || scan.structs.contains(where: topLevel(isReadInCondition)))
         }
     }
 

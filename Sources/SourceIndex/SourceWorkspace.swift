@@ -95,10 +95,10 @@ public final class SourceWorkspace: Sendable {
         if added { files.sort { $0.0 < $1.0 } }
         let (entries, changes) = scan(files, progress: progress)
         let objectiveC = objectiveCSummaries()
-        // Swift files that name a coordinator class Objective-C declares may create it.
+        // Swift files that may make a coordinator class Objective-C declares (``WordScan/madeHash(_:)``).
         let objectiveCNames = Set(
             objectiveC.flatMap(\.summary.types).filter { $0.kind == .class && Convention.hasRoleName($0.name) }
-                .map { WordScan.hash($0.name) })
+                .map { WordScan.madeHash($0.name) })
         let last = previous.withLock { $0 }
         // Start from what the last index decided when the convention was given the same way;
         // if what it asked for no longer holds, decide again from nothing.
@@ -250,9 +250,9 @@ public final class SourceWorkspace: Sendable {
             family = kept ?? FamilyNames(convention: convention, types: merged)
             // A factory matters where it may be called; a coordinator's name where the file may make,
             // extend or return one (``WordScan/made(_:)``), not where it is only a property's type.
-            let names = Set(family.members.map { WordScan.made(WordScan.hash($0)) }).union(
+            let names = Set(family.members.map(WordScan.madeHash)).union(
                 family.factories.subtracting(family.members).map(WordScan.calledHash)
-            ).union(objectiveCNames.map(WordScan.made))
+            ).union(objectiveCNames)
             // A family that lost a name, or another convention, may need fewer files: start over.
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
             let fresh = names.subtracting(asked)

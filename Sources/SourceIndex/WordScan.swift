@@ -97,17 +97,17 @@ struct WordScan: Sendable {
                 }
                 if let introducer {
                     let isKeyword = Self.isKeyword(word)
+                    let name = String(decoding: word, as: UTF8.self)
                     if !isKeyword {
                         let inherited = Self.inherited(bytes, after: index)
                         // A class or protocol without a clause is in `declared`; an extension may add
                         // a computed array of its own kind.
                         if !inherited.isEmpty || introducer == .extension {
-                            headers.append((String(decoding: word, as: UTF8.self), inherited))
+                            headers.append((name, inherited))
                             words.insert(Self.made(hash))
-                            for name in inherited { words.insert(Self.made(Self.hash(name))) }
+                            for parent in inherited { words.insert(Self.madeHash(parent)) }
                         }
                     }
-                    let name = String(decoding: word, as: UTF8.self)
                     if introducer == .class || introducer == .protocol, !isKeyword {
                         declared.append(name)
                     } else if introducer == .enum {
@@ -360,6 +360,9 @@ struct WordScan: Sendable {
 
     /// The hash ``contains(any:)`` finds in the files that may call the function `name`.
     static func calledHash(_ name: String) -> UInt64 { called(hash(name)) }
+
+    /// The hash ``contains(any:)`` finds in the files that may make, extend, return or carry the type `name`.
+    static func madeHash(_ name: String) -> UInt64 { made(hash(name)) }
 
     /// The byte after `start` past blanks, or 0 at the end: a word followed by `(` or a trailing
     /// closure's `{` is called.

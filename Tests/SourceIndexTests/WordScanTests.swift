@@ -83,7 +83,7 @@ struct WordScanTests {
     @Test("a type's name is seen as made where it is called, followed by a dot, = or <, returned, in a header or a case")
     func madeNames() {
         func made(_ word: String, in text: String) -> Bool {
-            WordScan(Array(text.utf8)).contains(any: [WordScan.made(WordScan.hash(word))])
+            WordScan(Array(text.utf8)).contains(any: [WordScan.madeHash(word)])
         }
         let text = """
             let a = Alpha(); let b = Beta.make(); let c: Gamma = .init(); let d = Delta<Int>()
