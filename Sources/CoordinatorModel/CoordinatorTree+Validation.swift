@@ -51,6 +51,7 @@ struct TreeValidator {
         }
         let links = resolveChildren(nodeByID: nodeByID, root: root)
         if let root { checkReachability(links, root: root) }
+        let sameAs = issues.isEmpty && root != nil ? resolveSameAs(links, nodeByID: nodeByID, root: root!) : []
         let window = resolveContainers(containerByID: containerByID)
         let containers = buildContainers(containerByID: containerByID, nodeByID: nodeByID)
         guard issues.isEmpty, let root else { return nil }
@@ -64,6 +65,7 @@ struct TreeValidator {
                     source: coordinators[index].source, trigger: coordinators[index].trigger,
                     navigation: coordinators[index].navigation.map { Int(containerByID[$0]!) },
                     parent: links.parents[index].map { Int($0.parent) },
+                    sameAs: sameAs.isEmpty ? nil : sameAs[index].map(Int.init),
                     childStart: links.childStart[index], childCount: Int32(coordinators[index].children.count)))
         }
         return Parts(
@@ -173,6 +175,55 @@ struct TreeValidator {
                 "/coordinators/\(node)",
                 "'\(draft.coordinators[node].id)' is not reachable from the root '\(draft.coordinators[root].id)'")
         }
+    }
+
+    /// Resolves each coordinator's `sameAs`: an earlier coordinator (in depth-first order,
+    /// children in order) of the same class that is not above it, while it lists no children of
+    /// its own. So a search that goes on below the named coordinator only ever goes back in that
+    /// order, and ends. Run on a tree already known to be one.
+    private mutating func resolveSameAs(_ links: Links, nodeByID: [String: Int32], root: NodeIndex) -> [Int32?] {
+        let coordinators = draft.coordinators
+        guard coordinators.contains(where: { $0.sameAs != nil }) else { return [] }
+        var order = [Int32](repeating: 0, count: coordinators.count)
+        var next: Int32 = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            order[node] = next
+            next += 1
+            stack.append(contentsOf: children(of: node, in: links).reversed().map(Int.init))
+        }
+        var resolved = [Int32?](repeating: nil, count: coordinators.count)
+        for (index, coordinator) in coordinators.enumerated() {
+            guard let id = coordinator.sameAs, !id.isEmpty else { continue }
+            let pointer = "/coordinators/\(index)/sameAs"
+            guard let target = nodeByID[id].map(Int.init) else {
+                report(pointer, "unknown coordinator id '\(id)'")
+                continue
+            }
+            if !coordinator.children.isEmpty {
+                report(
+                    "/coordinators/\(index)/children",
+                    "'\(coordinator.id)' is the same as '\(id)' and lists no children of its own")
+            } else if coordinators[target].className != coordinator.className {
+                report(pointer, "'\(id)' is of class \(coordinators[target].className), not \(coordinator.className)")
+            } else if order[target] >= order[index] {
+                report(pointer, "'\(id)' must come before '\(coordinator.id)' in the tree (depth first, children in order)")
+            } else if isAncestor(target, of: index, links) {
+                report(pointer, "'\(id)' is above '\(coordinator.id)'; a coordinator cannot be the same as one of its ancestors")
+            } else {
+                resolved[index] = Int32(target)
+            }
+        }
+        return resolved
+    }
+
+    private func isAncestor(_ candidate: NodeIndex, of node: NodeIndex, _ links: Links) -> Bool {
+        var current = links.parents[node].map { Int($0.parent) }
+        while let parent = current {
+            if parent == candidate { return true }
+            current = links.parents[parent].map { Int($0.parent) }
+        }
+        return false
     }
 
     private func children(of node: NodeIndex, in links: Links) -> ArraySlice<Int32> {

@@ -21,6 +21,9 @@ public final class CoordinatorTree: Sendable {
         public let trigger: Trigger?
         public let navigation: ContainerIndex?
         public let parent: NodeIndex?
+        /// An earlier coordinator of the same class whose children stand for this one's: it has
+        /// none listed, and ``CoordinatorTree/findCoordinator(type:from:)`` searches below that one instead.
+        public let sameAs: NodeIndex?
         let childStart: Int32
         let childCount: Int32
     }

@@ -27,10 +27,13 @@ public struct CoordinatorDraft: Sendable, Hashable {
     public var trigger: Trigger?
     /// The id of the container this coordinator drives.
     public var navigation: String?
+    /// The id of an earlier coordinator of the same class whose children stand for this one's,
+    /// which are not listed again (a flow several screens open, read from sources).
+    public var sameAs: String?
 
     public init(
         id: String, className: String, type: String? = nil, children: [String] = [],
-        source: SourceLocation? = nil, trigger: Trigger? = nil, navigation: String? = nil
+        source: SourceLocation? = nil, trigger: Trigger? = nil, navigation: String? = nil, sameAs: String? = nil
     ) {
         self.id = id
         self.className = className
@@ -39,6 +42,7 @@ public struct CoordinatorDraft: Sendable, Hashable {
         self.source = source
         self.trigger = trigger
         self.navigation = navigation
+        self.sameAs = sameAs
     }
 }
 

@@ -14,6 +14,7 @@ enum HumanRenderer {
     }
 
     static func tree(_ root: JSONValue, _ names: CoordinatorNames) -> String {
+        func more(_ node: JSONValue) -> String { Self.more(node) + same(node, names) }
         var lines = [label(root, names) + more(root)]
         func draw(_ node: JSONValue, prefix: String) {
             let children = node["children"]?.arrayValue ?? []
@@ -27,6 +28,14 @@ enum HumanRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// `  = same as [Tabs/HomeCoordinator]` for a coordinator shown as the same as another (of its
+    /// class, so its id alone, or the end of it that tells it apart, says which).
+    private static func same(_ node: JSONValue, _ names: CoordinatorNames) -> String {
+        guard let same = node["sameAs"]?.stringValue else { return "" }
+        let shown = names.distinguishingID(id: same, className: node["class"]?.stringValue ?? "") ?? same
+        return "  = same as [\(shown)]"
+    }
+
     private static func more(_ node: JSONValue) -> String {
         guard node["hasMore"] == true, let count = node["childCount"]?.numberValue?.int64 else { return "" }
         return " … \(count) more \(count == 1 ? "child" : "children")"
@@ -38,6 +47,7 @@ enum HumanRenderer {
         return children.enumerated().map { index, child in
             let count = child["childCount"]?.numberValue?.int64 ?? 0
             return "\(index). \(label(child, names))" + (count > 0 ? "  (\(count) \(count == 1 ? "child" : "children"))" : "")
+                + same(child, names)
         }.joined(separator: "\n")
     }
 
@@ -48,6 +58,7 @@ enum HumanRenderer {
         add("parent", result["parent"]?.stringValue.map(names.name(id:)) ?? "none (the root)")
         add("path", path(result["path"], names))
         add("children", list(result["children"], names))
+        if let same = result["sameAs"]?.stringValue { add("same as", names.name(id: same) + ": its children are this one's") }
         if let source = result["source"], !source.isNull {
             add("source", "\(source["file"]?.stringValue ?? "?"):\(source["line"]?.numberValue?.literal ?? "?")")
         }
@@ -72,6 +83,9 @@ enum HumanRenderer {
         let matches = all ? (result.arrayValue ?? []) : (result.isNull ? [] : [result])
         guard let first = matches.first else { return "\(call) returns nil: no coordinator of that type below it" }
         var lines = ["\(call) returns \(label(first, names))", "  path: \(path(first["path"], names))"]
+        if let via = first["via"], !via.isNull {
+            lines.append("  via:  \(list(via, names)) (shown as the same as another, below which the search went on)")
+        }
         if all && matches.count > 1 {
             lines.append("\(matches.count) coordinators have type .\(type), in the order the search visits them:")
             for (index, match) in matches.enumerated() {

@@ -71,7 +71,11 @@ extension CoordinatorTree {
     /// `{"id", "class", "type"}` of a node, the members every result shares.
     func identity(_ node: NodeIndex) -> JSONObject {
         let coordinator = self[node]
-        return ["id": .string(coordinator.id), "class": .string(coordinator.className), "type": .optional(coordinator.type)]
+        var identity: JSONObject = [
+            "id": .string(coordinator.id), "class": .string(coordinator.className), "type": .optional(coordinator.type),
+        ]
+        if let same = coordinator.sameAs { identity["sameAs"] = .string(self[same].id) }
+        return identity
     }
 
     func ids(_ nodes: some Sequence<NodeIndex>) -> JSONValue {

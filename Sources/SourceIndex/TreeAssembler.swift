@@ -12,17 +12,29 @@ struct TreeAssembler {
     /// For each node, the nodes made by calls that choose among several classes, which no
     /// single site stands for.
     private(set) var chosenChildren: [String: [String]] = [:]
+    /// For each class, the first node shown with its children: a flow of that class made again
+    /// elsewhere on demand is shown without them, as the same as this one.
+    private var shownWithChildren: [String: String] = [:]
 
     init(analyses: [String: ClassAnalysis], types: [String: TypeFacts]) {
         self.analyses = analyses
         self.types = types
     }
 
-    /// Adds `className` as `id`, then its children; `path` holds the classes above it.
-    mutating func add(_ className: String, id: String, trigger: Trigger?, path: [String]) {
+    /// Adds `className` as `id`, then its children; `path` holds the classes above it, and
+    /// `live` tells whether the launch makes it (every coordinator from the root to it made at launch).
+    mutating func add(_ className: String, id: String, trigger: Trigger?, path: [String], live: Bool = true) {
         guard let analysis = analyses[className] else { return }
         placedClasses.insert(className)
-        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites, path: path)
+        // A flow whose class is already shown with its children elsewhere has the same children
+        // (they depend on its class alone, bar the recursion cut): it is shown once more without
+        // them, naming that node. Without this, an app whose flows open one another from many
+        // screens repeats the same subtrees thousands of times.
+        if !live, let first = shownWithChildren[className] {
+            addNode(analysis, id: id, trigger: trigger, sites: [], path: path, live: live, sameAs: first)
+            return
+        }
+        addNode(analysis, id: id, trigger: trigger, sites: analysis.orderedSites, path: path, live: live)
     }
 
     /// Adds a node for an app or scene delegate that creates several root coordinators, with
@@ -47,7 +59,7 @@ struct TreeAssembler {
 
     private mutating func addNode(
         _ analysis: ClassAnalysis, id: String, trigger: Trigger?, sites: [(site: CreationSite, onLaunch: Bool)], path: [String],
-        shownAs: TypeFacts? = nil
+        live: Bool = true, shownAs: TypeFacts? = nil, sameAs: String? = nil
     ) {
         let shown = shownAs ?? analysis.facts
         let className = shown.name
@@ -55,7 +67,8 @@ struct TreeAssembler {
         coordinators.append(
             CoordinatorDraft(
                 id: id, className: className, type: shownAs == nil ? analysis.typeCase : nil, children: [],
-                source: SourceLocation(file: shown.file, line: shown.line), trigger: trigger))
+                source: SourceLocation(file: shown.file, line: shown.line), trigger: trigger, sameAs: sameAs))
+        if shownAs == nil, !sites.isEmpty, shownWithChildren[className] == nil { shownWithChildren[className] = id }
         let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
         var used: Set<String> = []
         for (site, onLaunch) in sites {
@@ -76,10 +89,11 @@ struct TreeAssembler {
             let trigger = Trigger(method: site.method, onLaunch: onLaunch)
             // A class already on the path (a wallet opening another wallet, a log-out flow making
             // a fresh app coordinator) is shown once more, without its children: the recursion stops there.
+            let childLive = live && onLaunch
             if path.contains(site.childClass) || site.childClass == className, let child = analyses[site.childClass] {
-                addNode(child, id: unique, trigger: trigger, sites: [], path: path + [className])
+                addNode(child, id: unique, trigger: trigger, sites: [], path: path + [className], live: childLive)
             } else {
-                add(site.childClass, id: unique, trigger: trigger, path: path + [className])
+                add(site.childClass, id: unique, trigger: trigger, path: path + [className], live: childLive)
             }
         }
     }

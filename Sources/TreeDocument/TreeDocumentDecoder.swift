@@ -105,7 +105,8 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
             children: stringList(node, "children", in: pointer()),
             source: decodeSource(node["source"], at: pointer() + "/source"),
             trigger: decodeTrigger(node["trigger"], at: pointer() + "/trigger"),
-            navigation: optionalString(node, "navigation", in: pointer()))
+            navigation: optionalString(node, "navigation", in: pointer()),
+            sameAs: optionalString(node, "sameAs", in: pointer()))
     }
 
     private mutating func decodeSource(_ node: Node?, at pointer: @autoclosure () -> String) -> SourceLocation? {
@@ -378,7 +379,7 @@ struct TreeDocumentDecoder<Node: JSONReadable> {
 /// The members each object of a tree document may have.
 enum DocumentMembers {
     static let document = MemberNames(["navinspect", "root", "window", "coordinators", "containers"])
-    static let coordinator = MemberNames(["id", "class", "type", "children", "source", "trigger", "navigation"])
+    static let coordinator = MemberNames(["id", "class", "type", "children", "source", "trigger", "navigation", "sameAs"])
     static let source = MemberNames(["file", "line"])
     static let trigger = MemberNames(["method", "onLaunch"])
     static let container = MemberNames(["id", "kind", "class", "stack", "tabs", "selectedIndex", "columns", "presented"])

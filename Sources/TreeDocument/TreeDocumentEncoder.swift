@@ -19,6 +19,7 @@ public enum TreeDocumentEncoder {
         object["source"] = coordinator.source.map { ["file": .string($0.file), "line": .int($0.line)] } ?? .null
         object["trigger"] = coordinator.trigger.map { ["method": .string($0.method), "onLaunch": .bool($0.onLaunch)] } ?? .null
         object["navigation"] = .optional(coordinator.navigation)
+        if let sameAs = coordinator.sameAs { object["sameAs"] = .string(sameAs) }
         return .object(object)
     }
 

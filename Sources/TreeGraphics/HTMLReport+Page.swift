@@ -35,6 +35,7 @@ extension HTMLReport {
         .mark { border-radius: 4px; padding: 0 4px; font-size: 11px; }
         .mark.on-demand { border: 1px dashed #868e96; color: #495057; }
         .mark.shared { border: 1px solid #c92a2a; color: #c92a2a; }
+        .mark.same { border: 1px dotted #868e96; color: #868e96; }
         .mark.screen { background: #d3f9d8; color: #2b8a3e; }
         .window { border: 2px solid #343a40; border-radius: 14px; padding: 8px; max-width: 560px; background: #f1f3f5; }
         .caption { font-size: 12px; color: #495057; font-weight: 600; margin-bottom: 4px; }
@@ -134,6 +135,7 @@ extension HTMLReport {
               children.appendChild(nodeButton(child));
             });
             row("children", node.children.length ? children : "none");
+            if (node.sameAs !== undefined) row("same as", nodeButton(node.sameAs));
             row("navigation", node.navigation || "none");
             row("owns", node.owns ? node.owns.join(", ") : "no view controllers");
             details.appendChild(list);
@@ -185,7 +187,22 @@ extension HTMLReport {
             document.querySelectorAll("#tree details").forEach(function (item) { item.open = false; });
           });
 
-          // The findCoordinator explorer: the model's visiting order, sliced to the origin's subtree.
+          // The findCoordinator explorer: the model's visiting order, sliced to the origin's subtree;
+          // after a coordinator shown as the same as another, the slice of that one's descendants
+          // comes in its place, as the model's search goes on below it.
+          function visitOrder(origin) {
+            var order = [];
+            function slice(start, end) {
+              for (var visit = start; visit < end; visit++) {
+                var index = data.order[visit];
+                order.push(index);
+                var same = nodes[index].sameAs;
+                if (same !== undefined) slice(position[same] + 1, position[same] + nodes[same].size);
+              }
+            }
+            slice(position[origin], position[origin] + nodes[origin].size);
+            return order;
+          }
           var typeSelect = document.getElementById("find-type");
           var fromSelect = document.getElementById("find-from");
           var result = document.getElementById("find-result");
@@ -202,12 +219,8 @@ extension HTMLReport {
             result.textContent = "";
             document.querySelectorAll("#tree li.found-match").forEach(function (item) { item.classList.remove("found-match"); });
             if (!type) { saveState(); return; }
-            var start = position[origin];
-            var end = start + nodes[origin].size;
-            var matches = [];
-            for (var visit = start; visit < end; visit++) {
-              if (nodes[data.order[visit]].type === type) matches.push(data.order[visit]);
-            }
+            var visited = visitOrder(origin);
+            var matches = visited.filter(function (index) { return nodes[index].type === type; });
             var call = "findCoordinator(type: ." + type + ") called on " + label(origin);
             if (matches.length === 0) {
               result.appendChild(element("p", { id: "find-winner" }, call + " returns nil: no coordinator of that type below it."));
@@ -215,7 +228,7 @@ extension HTMLReport {
               return;
             }
             result.appendChild(element("p", { id: "find-winner", "data-node": String(matches[0]) }, call + " returns " + label(matches[0]) + "."));
-            var visits = position[matches[0]] - start + 1;
+            var visits = visited.indexOf(matches[0]) + 1;
             result.appendChild(element("p", { id: "find-visits" }, "It looks at " + visits + (visits === 1 ? " coordinator" : " coordinators") +
               " and stops there. " + matches.length + (matches.length === 1 ? " coordinator has" : " coordinators have") +
               " this type below it, in visiting order:"));

@@ -146,6 +146,10 @@ public struct HTMLReport {
                 label += " <span class=\"mark on-demand\">\(Escaping.markup(trigger.method))()</span>"
             }
             if onScreen.contains(node) { label += " <span class=\"mark screen\">on screen</span>" }
+            if let same = item.sameAs {
+                let shown = names.distinguishingID(id: tree[same].id, className: item.className) ?? tree[same].id
+                label += " <span class=\"mark same\" data-same=\"\(same)\">same as \(Escaping.markup(shown))</span>"
+            }
             let search = Escaping.markup([item.className, item.type ?? "", item.id].joined(separator: " ").lowercased())
             if tree.childCount(of: node) == 0 {
                 out += "<li data-node=\"\(node)\" data-search=\"\(search)\"><span class=\"leaf\">\(label)</span></li>"
@@ -280,6 +284,7 @@ public struct HTMLReport {
                     trigger.onLaunch ? "\(trigger.method)() at launch" : "\(trigger.method)() on demand")
             }
             if let navigation = node.navigation { object["navigation"] = .string(tree.containers[navigation].id) }
+            if let same = node.sameAs { object["sameAs"] = .int(same) }
             let owned = tree.viewControllers(ownedBy: index)
             if !owned.isEmpty { object["owns"] = .array(owned.map { .string($0.className) }) }
             return .object(object)

@@ -53,6 +53,9 @@ public struct TreeGraph: Sendable {
         public var matchNumber: Int?
         /// The search for ``Options/find`` looks at it before it stops.
         public var visited: Bool
+        /// For a coordinator shown as the same as another (whose children it has, not drawn
+        /// again): that one's id, or the end of it that tells it apart.
+        public var sameAs: String?
         /// For a "more" node: the children and the coordinators below them that are left out.
         public var hiddenChildren: Int
         public var hiddenCoordinators: Int
@@ -104,11 +107,14 @@ public struct TreeGraph: Sendable {
         var matchNumber: [NodeIndex: Int] = [:]
         var visited = Set<NodeIndex>()
         var found: NodeIndex?
+        var firstMatch: SearchVisit?
         if let type = options.find {
-            for (number, match) in tree.findAllCoordinators(type: type, from: origin).enumerated() {
-                matchNumber[match] = number + 1
+            let matches = tree.findMatches(type: type, from: origin, all: true)
+            for (number, match) in matches.enumerated() where matchNumber[match.node] == nil {
+                matchNumber[match.node] = number + 1
             }
-            found = tree.findCoordinator(type: type, from: origin)
+            firstMatch = matches.first
+            found = firstMatch?.node
             if let found {
                 for node in tree.searchOrder(from: origin) {
                     visited.insert(node)
@@ -118,7 +124,7 @@ public struct TreeGraph: Sendable {
         }
         self.found = found
         // From the origin down to what the search returns.
-        let pathToFound = found.map { Array(tree.path(to: $0).drop { $0 != origin }) } ?? []
+        let pathToFound = firstMatch.flatMap { tree.searchPath(to: $0, from: origin) } ?? []
         let searchPath = Set(pathToFound)
 
         // Which coordinators to draw: breadth first, so a cap keeps the top of the tree, plus the
@@ -189,7 +195,7 @@ public struct TreeGraph: Sendable {
                 nodes.append(
                     Node(
                         key: key, coordinator: nil, className: "", type: nil, id: "", distinguishingID: nil, sharedType: false,
-                        onScreen: false, matchNumber: nil, visited: false, hiddenChildren: children,
+                        onScreen: false, matchNumber: nil, visited: false, sameAs: nil, hiddenChildren: children,
                         hiddenCoordinators: coordinators))
                 edges.append(Edge(from: Self.key(of: parent), to: key, onDemand: false, method: nil, onSearchPath: false))
             case .visit(let node, let depth):
@@ -200,6 +206,9 @@ public struct TreeGraph: Sendable {
                         distinguishingID: names.distinguishingID(id: item.id, className: item.className),
                         sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
                         onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
+                        sameAs: item.sameAs.map {
+                            names.distinguishingID(id: tree[$0].id, className: item.className) ?? tree[$0].id
+                        },
                         hiddenChildren: 0, hiddenCoordinators: 0))
                 guard depth < depthLimit else { continue }
                 var drawn: [NodeIndex] = []
@@ -249,6 +258,7 @@ extension TreeGraph.Node {
         var parts: [String] = []
         if let type { parts.append("." + type + (sharedType ? " (shared)" : "")) }
         if onScreen { parts.append("on screen") }
+        if let sameAs { parts.append("same as [\(sameAs)]") }
         if let matchNumber { parts.append(matchNumber == 1 ? "match 1, returned" : "match \(matchNumber)") }
         return parts.joined(separator: " · ")
     }

@@ -118,6 +118,42 @@ struct IndexCommandTests {
         #expect(outcome.stderr.contains("no coordinator protocol or base class found"))
     }
 
+    @Test(
+        "a flow shown as the same as another: the tree and describe name it, findCoordinator goes on below it and says through which"
+    )
+    func sameAsAnswers() throws {
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourceIndexTests/Fixtures/SharedFlows").path
+        let tree = try NavinspectBinary.run(["query", "tree", "--source", app])
+        #expect(tree.status == 0)
+        #expect(
+            tree.stdout.contains(
+                "├─ BasketCoordinator [ShopCoordinator/LibraryCoordinator/BasketCoordinator] .basket  = same as [ShelfCoordinator/BasketCoordinator]"
+            ))
+        let node = try JSONParser.parseValue(
+            try NavinspectBinary.run(["query", "tree", "--source", app, "--from", "ShopCoordinator/LibraryCoordinator", "--json"])
+                .stdout)
+        let basket = try #require(node["children"]?.arrayValue?.first)
+        #expect(basket["sameAs"]?.stringValue == "ShopCoordinator/ShelfCoordinator/BasketCoordinator")
+        #expect(basket["childCount"]?.numberValue?.int64 == 0)
+        #expect(node["sameAs"] == nil, "only a coordinator shown as the same carries it")
+
+        let arguments = [
+            "query", "findCoordinator", "--source", app, "--type", "address", "--from", "ShopCoordinator/LibraryCoordinator",
+        ]
+        let found = try JSONParser.parseValue(try NavinspectBinary.run(arguments + ["--json"]).stdout)
+        #expect(
+            found["id"]?.stringValue
+                == "ShopCoordinator/ShelfCoordinator/BasketCoordinator/CheckoutCoordinator/AddressCoordinator")
+        #expect(found["via"]?.arrayValue?.compactMap(\.stringValue) == ["ShopCoordinator/LibraryCoordinator/BasketCoordinator"])
+        let human = try NavinspectBinary.run(arguments).stdout
+        #expect(human.contains("via:  BasketCoordinator [ShopCoordinator/LibraryCoordinator/BasketCoordinator]"))
+        let described = try NavinspectBinary.run(
+            ["query", "describe", "--source", app, "--id", "ShopCoordinator/LibraryCoordinator/BasketCoordinator"]).stdout
+        #expect(
+            described.contains("same as     BasketCoordinator [ShelfCoordinator/BasketCoordinator]: its children are this one's"))
+    }
+
     @Test("query --source and serve --source read the same tree from the sources")
     func sourceOption() throws {
         let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

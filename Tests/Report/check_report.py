@@ -126,6 +126,8 @@ class Checker:
         self.browser = browser
         self.failures = []
         self.checks = 0
+        # Apps whose explorer was checked through a coordinator shown as the same as another.
+        self.checked_same_as = 0
 
     def expect(self, condition, message):
         self.checks += 1
@@ -216,6 +218,28 @@ class Checker:
             self.expect(winner.attributes.get("data-node") is not None
                         and id_of[int(winner.attributes["data-node"])] == expected_order[0], f"{name}: wrong winner")
 
+        # A flow shown as the same as another: from its parent, the explorer goes on below the one
+        # it names, as the query does (a match met through it may come twice, by two ways).
+        for node in nodes:
+            if not node.get("sameAs"):
+                continue
+            index = id_of.index(node["id"])
+            parent = id_of[data["nodes"][index]["parent"]]
+            for type_ in sorted(by_type):
+                through = json.loads(run(self.navinspect, "query", "findCoordinator", *where, "--type", type_,
+                                         "--from", parent, "--all", "--json"))
+                if not any(match.get("via") for match in through):
+                    continue
+                again = render(self.browser, page, "find=" + urllib.parse.quote(type_) + "&from=" + urllib.parse.quote(parent))
+                listed = again.by_id("find-order")
+                shown = [] if listed is None else [
+                    id_of[int(entry.attributes["data-node"])] for entry in listed.find_all(lambda e: e.tag == "li")]
+                self.expect(shown == [match["id"] for match in through],
+                            f"{name}: through {node['id']}, the explorer shows {shown}, the query {[m['id'] for m in through]}")
+                self.checked_same_as += 1
+                break
+            break
+
         # The current stack, bottom to top, with its owners, and the selected tab.
         stack = json.loads(run(self.navinspect, "query", "currentStack", *where, "--json"))
         visible = dom.by_id("visible")
@@ -275,6 +299,7 @@ def main():
             source = os.path.join(FIXTURES, app)
             dom = checker.check_app(app, source, workdir)
             checker.check_lint(app, source, dom)
+        checker.expect(checker.checked_same_as >= 1, "no fixture app's explorer was checked through a sameAs coordinator")
         if "--screenshots" in sys.argv:
             screenshots(navinspect, browser, sys.argv[sys.argv.index("--screenshots") + 1], workdir)
     for failure in checker.failures:

@@ -15,6 +15,7 @@ func assertExtract(
         [
             node.id, node.type.map { "." + $0 } ?? "",
             node.trigger.map { "\($0.method) \($0.onLaunch ? "launch" : "demand")" } ?? "",
+            node.sameAs.map { "= " + $0 } ?? "",
         ]
         .filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -191,6 +191,50 @@ struct ValidationIssueTests {
             "unknown root", treeDocument(root: #""nobody""#), [ExpectedIssue("/root", "unknown coordinator id 'nobody'")]),
     ]
 
+    /// A basket flow listed with its checkout under `a`, and shown again under `b` as the same.
+    static func sameAs(_ second: String, first: String = #""children": ["a/basket/checkout"]"#) -> String {
+        treeDocument(coordinators: [
+            #"{"id": "app", "class": "App", "children": ["a", "b"]}"#,
+            #"{"id": "a", "class": "A", "children": ["a/basket"]}"#,
+            #"{"id": "a/basket", "class": "Basket", \#(first)}"#,
+            #"{"id": "a/basket/checkout", "class": "Checkout"}"#,
+            #"{"id": "b", "class": "B", "children": ["b/basket"]}"#,
+            #"{"id": "b/basket", "class": "Basket", \#(second)}"#,
+        ])
+    }
+
+    static let sameAsRules: [InvalidCase] = [
+        InvalidCase(
+            "sameAs names no coordinator", sameAs(#""sameAs": "ghost""#),
+            [ExpectedIssue("/coordinators/5/sameAs", "unknown coordinator id 'ghost'")]),
+        InvalidCase(
+            "sameAs is not a string", sameAs(#""sameAs": 3"#),
+            [ExpectedIssue("/coordinators/5/sameAs", "must be a string or null, not a number")]),
+        InvalidCase(
+            "sameAs with children of its own",
+            sameAs(#""sameAs": "a/basket", "children": ["b/basket/checkout"]"#)
+                .replacing(#"{"id": "b", "#, with: #"{"id": "b/basket/checkout", "class": "Checkout"}, {"id": "b", "#),
+            [ExpectedIssue("/coordinators/6/children", "'b/basket' is the same as 'a/basket' and lists no children of its own")]),
+        InvalidCase(
+            "sameAs names a coordinator of another class", sameAs(#""sameAs": "a""#),
+            [ExpectedIssue("/coordinators/5/sameAs", "'a' is of class A, not Basket")]),
+        InvalidCase(
+            "sameAs names a later coordinator",
+            sameAs(#""children": ["b/basket/checkout"]"#, first: #""sameAs": "b/basket""#)
+                .replacing(
+                    #"{"id": "a/basket/checkout", "class": "Checkout"}"#,
+                    with: #"{"id": "b/basket/checkout", "class": "Checkout"}"#),
+            [ExpectedIssue("/coordinators/2/sameAs", "'b/basket' must come before 'a/basket' in the tree")]),
+        InvalidCase(
+            "sameAs names an ancestor",
+            treeDocument(coordinators: [
+                #"{"id": "app", "class": "App", "children": ["wallet"]}"#,
+                #"{"id": "wallet", "class": "Wallet", "children": ["wallet/wallet"]}"#,
+                #"{"id": "wallet/wallet", "class": "Wallet", "sameAs": "wallet"}"#,
+            ]),
+            [ExpectedIssue("/coordinators/2/sameAs", "'wallet' is above 'wallet/wallet'")]),
+    ]
+
     static let containerRules: [InvalidCase] = [
         InvalidCase(
             "unknown window", treeDocument(window: #""nowhere""#, containers: [navigation("nav")]),
@@ -430,6 +474,39 @@ struct ValidationIssueTests {
     @Test("links between coordinators", arguments: coordinatorLinks)
     func links(_ example: InvalidCase) {
         assertIssues(example.document, contain: example.expected.map { ($0.pointer, $0.reason) })
+    }
+
+    @Test("a coordinator shown as the same as another", arguments: sameAsRules)
+    func sameAsRule(_ example: InvalidCase) {
+        assertIssues(example.document, contain: example.expected.map { ($0.pointer, $0.reason) })
+    }
+
+    @Test("a valid sameAs loads by both paths, and the search goes on below the coordinator it names")
+    func sameAsLoads() throws {
+        let document = Self.sameAs(#""sameAs": "a/basket""#)
+            .replacing(#""class": "Checkout"}"#, with: #""class": "Checkout", "type": "checkout"}"#)
+        for result in [loadBytes(document), loadValue(try JSONParser.parseValue(document))] {
+            let tree = try result.get()
+            let repeated = try #require(tree.node(id: "b/basket"))
+            #expect(tree[repeated].sameAs == tree.node(id: "a/basket"))
+            #expect(tree.childCount(of: repeated) == 0)
+            #expect(tree.findCoordinator(type: "checkout", from: tree.node(id: "b")) == tree.node(id: "a/basket/checkout"))
+        }
+    }
+
+    @Test("sameAs is written where it is set, and only there")
+    func sameAsWritten() throws {
+        let draft = TreeDraft(
+            root: "app",
+            coordinators: [
+                CoordinatorDraft(id: "app", className: "App", children: ["a", "b"]),
+                CoordinatorDraft(id: "a", className: "Flow", children: ["a/c"]), CoordinatorDraft(id: "a/c", className: "C"),
+                CoordinatorDraft(id: "b", className: "Flow", sameAs: "a"),
+            ])
+        let written = TreeDocumentEncoder.encode(draft)
+        #expect(written["coordinators"]?.arrayValue?.map { $0["sameAs"]?.stringValue } == [nil, nil, nil, "a"])
+        let tree = try loadValue(written).get()
+        #expect(tree[try #require(tree.node(id: "b"))].sameAs == tree.node(id: "a"))
     }
 
     @Test("containers", arguments: containerRules)

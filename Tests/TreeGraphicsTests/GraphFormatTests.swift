@@ -285,3 +285,22 @@ struct GraphLimitTests {
         #expect(lines.contains("    n0 -.->|\"show#quot;#lt;b#gt;#124;x()\"| n1"))
     }
 }
+
+@Suite("Pictures of a tree with a flow shown as the same as another")
+struct SameAsGraphTests {
+    @Test("the repeated flow says which node has its children, and the search's path runs through it to what it finds there")
+    func sameAsMarked() throws {
+        let tree = try GraphFixtures.tree("SharedFlows")
+        let library = try #require(tree.node(id: "ShopCoordinator/LibraryCoordinator"))
+        let basket = try #require(tree.node(id: "ShopCoordinator/LibraryCoordinator/BasketCoordinator"))
+        let graph = TreeGraph(tree: tree, options: TreeGraph.Options(from: library, find: "address"))
+        let drawn = try #require(graph.nodes.first { $0.coordinator == basket })
+        #expect(drawn.subtitle == ".basket · same as [ShelfCoordinator/BasketCoordinator]")
+        #expect(
+            graph.found
+                == tree.node(id: "ShopCoordinator/ShelfCoordinator/BasketCoordinator/CheckoutCoordinator/AddressCoordinator"))
+        #expect(graph.edges.contains { $0.to == TreeGraph.key(of: basket) && $0.onSearchPath })
+        #expect(drawn.visited)
+        #expect(DOTRenderer.render(graph).contains("same as [ShelfCoordinator/BasketCoordinator]"))
+    }
+}

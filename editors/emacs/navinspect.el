@@ -363,10 +363,14 @@ as it was."
            (lambda ()
              (cl-labels ((walk (node depth)
                            (navinspect--insert-line
-                            (format "%s%s%s  %s%s" (make-string (* 2 depth) ?\s)
+                            (format "%s%s%s  %s%s%s" (make-string (* 2 depth) ?\s)
                                     (if (> (plist-get node :childCount) 0) "▾ " "· ")
                                     (plist-get node :class) (navinspect--type-label (plist-get node :type))
-                                    (if (eq (plist-get node :hasMore) t) "  …" ""))
+                                    (if (eq (plist-get node :hasMore) t) "  …" "")
+                                    ;; A flow shown with its children elsewhere names where they are.
+                                    (if (stringp (plist-get node :sameAs))
+                                        (concat "  = same as " (plist-get node :sameAs))
+                                      ""))
                             (plist-get node :id))
                            (mapc (lambda (child) (walk child (1+ depth))) (plist-get node :children))))
                (walk (navinspect--whole-tree connection) 0))))))

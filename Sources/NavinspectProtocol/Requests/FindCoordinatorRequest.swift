@@ -23,15 +23,14 @@ public enum FindCoordinatorRequest: TreeQuery {
     /// A match, or null; with `all`, every match in visiting order.
     public static func answer(_ params: Params, tree: CoordinatorTree) throws(ResponseError) -> JSONValue {
         let origin = try params.from.map { id throws(ResponseError) in try tree.resolve(id, param: "from") }
-        if params.all {
-            return .array(tree.findAllCoordinators(type: params.type, from: origin).map { match($0, tree: tree) })
-        }
-        return tree.findCoordinator(type: params.type, from: origin).map { match($0, tree: tree) } ?? .null
+        let matches = tree.findMatches(type: params.type, from: origin, all: params.all).map { match($0, tree: tree) }
+        return params.all ? .array(matches) : matches.first ?? .null
     }
 
-    private static func match(_ node: NodeIndex, tree: CoordinatorTree) -> JSONValue {
-        var object = tree.identity(node)
-        object["path"] = tree.ids(tree.path(to: node))
+    private static func match(_ visit: SearchVisit, tree: CoordinatorTree) -> JSONValue {
+        var object = tree.identity(visit.node)
+        object["path"] = tree.ids(tree.path(to: visit.node))
+        if !visit.via.isEmpty { object["via"] = tree.ids(visit.via) }
         return .object(object)
     }
 }

@@ -112,7 +112,8 @@ class NavinspectModel {
     return {
       id: node.id,
       label: node.class,
-      description: typeLabel(node.type),
+      // A flow shown with its children elsewhere names where they are.
+      description: node.sameAs ? `${typeLabel(node.type)} · same as ${node.sameAs}` : typeLabel(node.type),
       tooltip: node.id,
       collapsible: node.childCount === 0 ? 'none' : 'expanded',
       contextValue: 'navinspect.coordinator',

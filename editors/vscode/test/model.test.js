@@ -133,3 +133,16 @@ test('the generation param goes out only when chosen and advertised', () => {
   live.request('navinspect/tree', { depth: 1 });
   assert.deepEqual(sent, [{ depth: 1 }, { depth: 1, generation: 3 }, { depth: 1 }]);
 });
+
+test('a flow shown as the same as another says where its children are', () => {
+  const item = NavinspectModel.prototype.treeItem.call(null, {
+    id: 'Shop/Library/Basket', class: 'BasketCoordinator', type: 'basket', childCount: 0, children: [], hasMore: false,
+    sameAs: 'Shop/Shelf/Basket',
+  });
+  assert.equal(item.description, '.basket · same as Shop/Shelf/Basket');
+  assert.equal(item.collapsible, 'none');
+  const plain = NavinspectModel.prototype.treeItem.call(null, {
+    id: 'Shop', class: 'ShopCoordinator', type: null, childCount: 1, children: [], hasMore: true,
+  });
+  assert.equal(plain.description, '(no type)');
+});

@@ -14,6 +14,8 @@ function M.tree(root)
   local function walk(node, depth)
     local marker = node.childCount > 0 and "▾ " or "· "
     local more = node.hasMore and "  …" or ""
+    -- A flow shown with its children elsewhere names where they are.
+    if type(node.sameAs) == "string" then more = more .. "  = same as " .. node.sameAs end
     table.insert(lines, string.rep("  ", depth) .. marker .. node.class .. "  " .. type_label(node.type) .. more)
     table.insert(ids, node.id)
     for _, child in ipairs(node.children) do
