@@ -49,10 +49,16 @@ extension SourceWorkspace {
     /// written in the file of a type whose inheritance clauses lead to `Coordinator`), and the files
     /// declaring that element. The types between, which descend from it, are read in the rounds.
     /// An array of another type (`[Room]` in a list's view model) says nothing of the convention.
-    func conventionCandidates(_ entries: [CachedFile]) -> [Int] {
+    ///
+    /// - Returns: in `first`, when some element or a type keeping it is named as a coordinator,
+    ///   the files of those alone, and the others in `later`: detection ranks a root named as a
+    ///   coordinator above any other, and the root is the element or the type keeping it, so a
+    ///   database's `[Group]` or an XML tree's `[Element]` is read only when the first files give
+    ///   no such root. Otherwise every candidate is in `first`.
+    func conventionCandidates(_ entries: [CachedFile]) -> (first: [Int], later: [Int]) {
         let declared = Set(entries.flatMap(\.scan.declared))
         let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
-        guard !hinted.isEmpty else { return [] }
+        guard !hinted.isEmpty else { return ([], []) }
         // What each type inherits, as the scans' inheritance clauses say (extensions included).
         var parents: [String: Set<String>] = [:]
         for entry in entries {
@@ -72,26 +78,37 @@ extension SourceWorkspace {
             known[name] = seen
             return seen
         }
-        // Elements an array of which a type of the same file may keep as its children.
+        // Elements an array of which a type of the same file may keep as its children, and
+        // those of them that the element's or the keeping type's name says coordinate.
         var elements: Set<String> = []
         var bracketing: Set<Int> = []
+        var named: Set<String> = []
+        var namedBracketing: Set<Int> = []
         for index in entries.indices {
             let scan = entries[index].scan
             for element in scan.bracketed where hinted.contains(element) {
                 // `class Node { var children: [Node] }`, or a type whose clauses (here or in an
                 // extension elsewhere) lead to the element.
                 func leads(_ name: String) -> Bool { name == element || ancestors(name).contains(element) }
-                if scan.declared.contains(where: leads) || scan.headers.contains(where: { leads($0.name) }) {
-                    elements.insert(element)
-                    bracketing.insert(index)
+                let keepers = scan.declared.filter(leads) + scan.headers.map(\.name).filter(leads)
+                guard !keepers.isEmpty else { continue }
+                elements.insert(element)
+                bracketing.insert(index)
+                if Convention.isCoordinatorName(element) || keepers.contains(where: Convention.isCoordinatorName) {
+                    named.insert(element)
+                    namedBracketing.insert(index)
                 }
             }
         }
-        guard !elements.isEmpty else { return [] }
-        return entries.indices.filter { index in
-            let scan = entries[index].scan
-            return bracketing.contains(index) || scan.declared.contains(where: elements.contains)
+        guard !elements.isEmpty else { return ([], []) }
+        let all = entries.indices.filter { index in
+            bracketing.contains(index) || entries[index].scan.declared.contains(where: elements.contains)
         }
+        guard !named.isEmpty else { return (all, []) }
+        let first = all.filter { index in
+            namedBracketing.contains(index) || entries[index].scan.declared.contains(where: named.contains)
+        }
+        return (first, all.filter { !Set(first).contains($0) })
     }
 
     /// The files, not parsed yet, declaring what the coordinators use to build their screens that

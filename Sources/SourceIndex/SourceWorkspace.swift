@@ -175,6 +175,8 @@ public final class SourceWorkspace: Sendable {
         var parsed = Set<Int>()
         var asked = Set<UInt64>()
         var pending: [Int]
+        // Candidates for the convention read only if the first ones give no root named as a coordinator.
+        var laterCandidates: [Int] = []
         if parseEverything {
             pending = Array(entries.indices)
         } else if let last {
@@ -194,7 +196,7 @@ public final class SourceWorkspace: Sendable {
             asked = [WordScan.hash(root)]
             pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
         } else {
-            pending = conventionCandidates(entries)
+            (pending, laterCandidates) = conventionCandidates(entries)
         }
         var summaries: [Int: FileSummary] = [:]
         var family = FamilyNames()
@@ -236,6 +238,12 @@ public final class SourceWorkspace: Sendable {
             convention =
                 given.flatMap({ $0.completed(from: merged) })
                 ?? (keepsConvention ? last?.convention : Convention.detect(in: merged))
+            // The first candidates gave no root named as a coordinator: read the others.
+            if !laterCandidates.isEmpty, convention.map({ !Convention.isCoordinatorName($0.root) }) ?? true {
+                pending = laterCandidates
+                laterCandidates = []
+                continue
+            }
             // No declaration read so far keeps children of its own kind, or only one not named as
             // a coordinator (a view keeping its subviews): read the files that declare classes
             // named as coordinators, whose shared base tells the convention.

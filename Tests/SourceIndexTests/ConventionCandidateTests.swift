@@ -61,4 +61,60 @@ struct ConventionCandidateTests {
         #expect(rendered(index) == rendered(everything))
         #expect(index.parsedFileCount == 4)
     }
+
+    @Test(
+        "a tree of the app's model (a group keeping groups) is not read while a coordinator keeps coordinators; read when none does"
+    )
+    func modelTreesWaitForTheCoordinators() throws {
+        let model = [
+            "Vault/Group.swift": "class Group {\n    var groups: [Group] = []\n    var entries: [Entry] = []\n}\n",
+            "Vault/Entry.swift": "class Entry {\n    var title = \"\"\n}\n",
+            "Vault/Folder.swift": "final class Folder: Group {}\n",
+        ]
+        let coordinators = [
+            "Vault/Coordinator.swift":
+                "protocol Coordinator: AnyObject {\n    var childCoordinators: [Coordinator] { get set }\n    func start()\n}\n",
+            "Vault/VaultCoordinator.swift": """
+            final class VaultCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {
+                    let unlock = UnlockCoordinator()
+                    childCoordinators.append(unlock)
+                    unlock.start()
+                }
+            }
+            """,
+            "Vault/UnlockCoordinator.swift": """
+            final class UnlockCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {}
+            }
+            """,
+        ]
+        let folder = try folder(with: model.merging(coordinators) { first, _ in first })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.convention?.root == "Coordinator")
+        #expect(index.convention == everything.convention)
+        #expect(rendered(index) == rendered(everything))
+        // The protocol and the two coordinators; not the group, its subclass nor the entry.
+        #expect(index.parsedFileCount == 3)
+
+        // With no coordinator keeping coordinators, the model's tree is read, and the convention
+        // comes, as before, from the classes named as coordinators.
+        let alone = try self.folder(
+            with: model.merging([
+                "Vault/VaultCoordinator.swift":
+                    "final class VaultCoordinator {\n    func start() { UnlockCoordinator().start() }\n}\n",
+                "Vault/UnlockCoordinator.swift": "final class UnlockCoordinator {\n    func start() {}\n}\n",
+            ]) { first, _ in first })
+        defer { try? FileManager.default.removeItem(at: alone) }
+        let second = SourceWorkspace(directory: alone.path).index()
+        let full = SourceWorkspace(directory: alone.path).index(parseEverything: true)
+        #expect(second.convention == full.convention)
+        #expect(rendered(second) == rendered(full))
+        // The group (the only candidate), then the two classes named as coordinators.
+        #expect(second.parsedFileCount == 3)
+    }
 }
