@@ -18,10 +18,15 @@ extension SourceWorkspace {
     /// file's share. A file that did not change keeps its share from the last index when the
     /// family is the same; when no share changed, the names are the last index's, without
     /// taking the union of every file's names again (most re-indexes change one file).
+    /// Only what the launch may run counts (``launchRuns(in:family:startMethod:)``): the names a
+    /// flow's `showDetail()` uses, a screen factory for one, are not read for the launch. Shares
+    /// are kept only while the functions it may run are the same too.
     static func referencedTypeNames(
-        _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>, last: Previous?
-    ) -> (names: Set<String>, byFile: [String: Set<String>]) {
-        let reusable = last.flatMap { $0.familyMembers == family ? $0 : nil }
+        _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>,
+        makers: Set<String>, startMethod: String?, last: Previous?
+    ) -> (names: Set<String>, byFile: [String: Set<String>], runs: Set<String>) {
+        let runs = launchRuns(in: parsed.lazy.compactMap { summaries[$0] }, family: makers, startMethod: startMethod)
+        let reusable = last.flatMap { $0.familyMembers == family && $0.launchRuns == runs ? $0 : nil }
         // The last shares, updated where files changed: most are kept as they are.
         var byFile = reusable?.referencedByFile ?? [:]
         var same = reusable != nil
@@ -30,7 +35,7 @@ extension SourceWorkspace {
             if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil, byFile[entry.path] != nil {
                 continue
             }
-            let share = summaries[index].map { typeNames(in: [$0], usedBy: family) } ?? []
+            let share = summaries[index].map { typeNames(in: [$0], usedBy: family, runs: runs) } ?? []
             if same, reusable?.referencedByFile[entry.path] != share { same = false }
             byFile[entry.path] = share
         }
@@ -40,8 +45,8 @@ extension SourceWorkspace {
             let paths = Set(parsed.map { entries[$0].path })
             byFile = byFile.filter { paths.contains($0.key) }
         }
-        if same, let reusable { return (reusable.referenced, byFile) }
-        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile)
+        if same, let reusable { return (reusable.referenced, byFile, runs) }
+        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile, runs)
     }
 
     /// The files that may declare the coordinator protocol or base class: those where a class or

@@ -6,12 +6,18 @@ import SwiftSyntax
 extension SourceWorkspace {
     /// The capitalized names used as the first part of a path (`TabPage.allCases`), a call, or a
     /// parameter's type, by the coordinators and by the types that create them (app delegates).
-    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>) -> Set<String> {
+    ///
+    /// With `runs`, only the functions of those names count (``launchRuns(in:family:startMethod:)``),
+    /// with every property: the launch never runs the others, so what they use needs no reading.
+    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>, runs: Set<String>? = nil) -> Set<String> {
         var names: Set<String> = []
         for summary in summaries {
             for index in summary.types.indices {
                 let type = summary.types[index]
-                if family.contains(type.name) || !type.calledNames.isDisjoint(with: family) {
+                guard family.contains(type.name) || !type.calledNames.isDisjoint(with: family) else { continue }
+                if let runs, type.functions.contains(where: { !runs.contains($0.name) }) {
+                    names.formUnion(typeNames(in: type, functions: { runs.contains($0.name) }))
+                } else {
                     names.formUnion(type.referencedNames)
                 }
             }
@@ -19,13 +25,52 @@ extension SourceWorkspace {
         return names
     }
 
+    /// The functions the launch evaluation may run, by name: initializers, start methods, the
+    /// entry points UIKit and the coordinator libraries call (`application`, `scene`,
+    /// `viewDidLoad`, `loadView`, XCoordinator's `prepareTransition`, RxFlow's `navigate`), every
+    /// function that makes one of the family (a delegate's launch method, whatever its name, and a
+    /// flow's creating method, whose call the evaluation runs to give the flow its container), and
+    /// every function any of these calls, by name, whatever the receiver. A name stands for every
+    /// function that has it, so this is never less than what runs.
+    /// - Parameter family: the family's classes and the factories that make them.
+    static func launchRuns(in summaries: some Sequence<FileSummary>, family: Set<String>, startMethod: String?) -> Set<String> {
+        var runs = launchEntryNames
+        if let startMethod { runs.insert(startMethod) }
+        var callees: [String: [String]] = [:]
+        var pending: [String] = []
+        for summary in summaries {
+            for type in summary.types {
+                let makesFamily = !type.calledNames.isDisjoint(with: family)
+                for function in type.functions {
+                    callees[function.name, default: []].append(contentsOf: function.calls.lazy.map(\.name))
+                    if makesFamily, function.calls.contains(where: { family.contains($0.name) }),
+                        runs.insert(function.name).inserted
+                    {
+                        pending.append(function.name)
+                    }
+                }
+            }
+        }
+        pending.append(contentsOf: runs)
+        while let name = pending.popLast() {
+            for callee in callees[name] ?? [] where runs.insert(callee).inserted { pending.append(callee) }
+        }
+        return runs
+    }
+
+    /// What UIKit, an app's launch and the coordinator libraries call without the app's code naming it.
+    static let launchEntryNames: Set<String> =
+        Set(Convention.startNames).union([
+            "init", "application", "scene", "viewDidLoad", "loadView", "prepareTransition", "navigate",
+        ])
+
     /// How the set of referenced names marks a type whose constant a condition reads
     /// (`BuildSettings.newLayout ? a : b`): `?` cannot start a Swift name, so the mark is no type's.
     static func readInCondition(_ name: String) -> String { "?" + name }
 
     /// The capitalized names one type's members use, and, marked by ``readInCondition(_:)``, those
     /// whose constants a conditional expression reads.
-    static func typeNames(in type: TypeFacts) -> Set<String> {
+    static func typeNames(in type: TypeFacts, functions counted: (FunctionFacts) -> Bool = { _ in true }) -> Set<String> {
         var names: Set<String> = []
         @discardableResult
         func add(_ path: String?) -> String? {
@@ -55,7 +100,7 @@ extension SourceWorkspace {
             default: break
             }
         }
-        for function in type.functions {
+        for function in type.functions where counted(function) {
             for parameter in function.parameters { add(parameter.type) }
             for call in function.calls {
                 add(call.base)

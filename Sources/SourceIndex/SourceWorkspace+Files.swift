@@ -68,6 +68,8 @@ extension SourceWorkspace {
         var referenced: Set<String>
         /// Each parsed file's share of `referenced`, for the family members named.
         var referencedByFile: [String: Set<String>]
+        /// The names of the functions the launch may run, which the shares were worked out for.
+        var launchRuns: Set<String>
         var familyMembers: Set<String>
         /// The family of `convention` in the Swift types, when the analysis had it from the rounds.
         var family: FamilyNames?

@@ -153,6 +153,7 @@ public final class SourceWorkspace: Sendable {
         var referenced: Set<String>
         /// Each file's share of `referenced`, and the family members it was worked out for.
         var referencedByFile: [String: Set<String>] = [:]
+        var launchRuns: Set<String> = []
         var familyMembers: Set<String> = []
         /// The parsed files' declarations merged, when the last round merged them all.
         var types: [String: TypeFacts]?
@@ -271,11 +272,14 @@ public final class SourceWorkspace: Sendable {
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []
         var referencedByFile: [String: Set<String>] = [:]
+        var launchRuns: Set<String> = []
 
         if !parseEverything {
-            let (referenced, byFile) = Self.referencedTypeNames(
-                parsed, of: entries, summaries: summaries, family: family.members, last: last)
+            let (referenced, byFile, runs) = Self.referencedTypeNames(
+                parsed, of: entries, summaries: summaries, family: family.members,
+                makers: family.members.union(family.factories), startMethod: convention?.startMethod, last: last)
             referencedByFile = byFile
+            launchRuns = runs
             let helpers = Self.helperFiles(
                 entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
                 unchanged: last?.referenced == referenced)
@@ -292,7 +296,7 @@ public final class SourceWorkspace: Sendable {
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
-            referencedByFile: referencedByFile, familyMembers: family.members, types: types,
+            referencedByFile: referencedByFile, launchRuns: launchRuns, familyMembers: family.members, types: types,
             family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
     }
 
@@ -360,7 +364,8 @@ public final class SourceWorkspace: Sendable {
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
-                referencedByFile: outcome.referencedByFile, familyMembers: outcome.familyMembers, family: outcome.family,
+                referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, familyMembers: outcome.familyMembers,
+                family: outcome.family,
                 swiftTypes: swiftTypes)
             let replaced = previous.withLock { current in
                 defer { current = next }

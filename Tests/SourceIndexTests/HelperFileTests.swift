@@ -328,6 +328,7 @@ struct HelperFileTests {
                     }
 
                     func start() {
+                        report(CatalogError.offline, in: .idle)
                 """)
         // A file that presents, declaring a nested `Error` and a nested `LoadState`: neither is the coordinator's.
         files["Library/DownloadQueue.swift"] = """
@@ -406,5 +407,54 @@ struct HelperFileTests {
         #expect(index.parsedFileCount == 9)
         #expect(rendered(index) == rendered(everything))
         #expect(index.problems == everything.problems)
+    }
+
+    @Test(
+        "what only a flow's own methods use is not read for the launch: a screen factory its showDetail() calls; the same factory called from start() is"
+    )
+    func onDemandMethodsAreNotRead() throws {
+        var files = Self.library
+        // Screens made by a factory of their own file, as many apps pair them: one for the shelf's
+        // detail, pushed on demand, and one for the banner the start shows.
+        files["Library/DetailScreen.swift"] = """
+            import UIKit
+
+            final class DetailFactory {
+                static func create(title: String) -> UIViewController { DetailViewController() }
+            }
+
+            final class DetailViewController: UIViewController {}
+            """
+        files["Library/BannerScreen.swift"] = """
+            import UIKit
+
+            final class BannerFactory {
+                static func create() -> BannerViewController { BannerViewController() }
+            }
+
+            final class BannerViewController: UIViewController {}
+            """
+        files["Library/LibraryCoordinator.swift"] = files["Library/LibraryCoordinator.swift"]!.replacingOccurrences(
+            of: "    func start() {",
+            with: """
+                    func showDetail(_ title: String) {
+                        router.show(DetailFactory.create(title: title))
+                    }
+
+                    func showBanner() {
+                        router.show(BannerFactory.create())
+                    }
+
+                    func start() {
+                        showBanner()
+                """)
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 11)
+        // The six of `library` and the banner's factory; not the detail's.
+        #expect(index.parsedFileCount == 7)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+        let tree = try index.tree().get()
+        #expect(tree.currentStack().viewControllers.map(\.className) == ["BannerViewController", "ShelfViewController"])
     }
 }
