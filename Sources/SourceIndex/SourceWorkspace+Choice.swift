@@ -24,7 +24,7 @@ extension SourceWorkspace {
     static func referencedTypeNames(
         _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>,
         makers: Set<String>, startMethod: String?, last: Previous?
-    ) -> (names: Set<String>, byFile: [String: Set<String>], runs: Set<String>) {
+    ) -> (names: Set<String>, byFile: [String: Set<String>], runs: LaunchRuns) {
         let runs = launchRuns(in: parsed.lazy.compactMap { summaries[$0] }, family: makers, startMethod: startMethod)
         let reusable = last.flatMap { $0.familyMembers == family && $0.launchRuns == runs ? $0 : nil }
         // The last shares, updated where files changed: most are kept as they are.

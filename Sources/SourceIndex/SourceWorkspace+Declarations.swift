@@ -9,14 +9,14 @@ extension SourceWorkspace {
     ///
     /// With `runs`, only the functions of those names count (``launchRuns(in:family:startMethod:)``),
     /// with every property: the launch never runs the others, so what they use needs no reading.
-    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>, runs: Set<String>? = nil) -> Set<String> {
+    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>, runs: LaunchRuns? = nil) -> Set<String> {
         var names: Set<String> = []
         for summary in summaries {
             for index in summary.types.indices {
                 let type = summary.types[index]
                 guard family.contains(type.name) || !type.calledNames.isDisjoint(with: family) else { continue }
-                if let runs, type.functions.contains(where: { !runs.contains($0.name) }) {
-                    names.formUnion(typeNames(in: type, functions: { runs.contains($0.name) }))
+                if let runs, type.functions.contains(where: { !runs.contains($0) }) {
+                    names.formUnion(typeNames(in: type, functions: { runs.contains($0) }))
                 } else {
                     names.formUnion(type.referencedNames)
                 }
@@ -32,37 +32,47 @@ extension SourceWorkspace {
     /// flow's creating method, whose call the evaluation runs to give the flow its container), and
     /// every function any of these calls, by name, whatever the receiver. A name stands for every
     /// function that has it, so this is never less than what runs.
+    /// It is worked out at every index, on the names' hashes each function keeps.
     /// - Parameter family: the family's classes and the factories that make them.
-    static func launchRuns(in summaries: some Sequence<FileSummary>, family: Set<String>, startMethod: String?) -> Set<String> {
-        var runs = launchEntryNames
-        if let startMethod { runs.insert(startMethod) }
-        var callees: [String: [String]] = [:]
-        var pending: [String] = []
+    static func launchRuns(in summaries: some Sequence<FileSummary>, family: Set<String>, startMethod: String?) -> LaunchRuns {
+        var runs = LaunchRuns()
+        for name in launchEntryNames { runs.insert(name) }
+        if let startMethod { runs.insert(WordScan.hash(startMethod)) }
+        var familyHashes = WordHashes()
+        for name in family { familyHashes.insert(WordScan.hash(name)) }
+        // Every function once, as its name and the names it calls; those that make one of the family run.
+        var graph: [(name: UInt64, callees: [UInt64])] = []
         for summary in summaries {
             for type in summary.types {
                 let makesFamily = !type.calledNames.isDisjoint(with: family)
                 for function in type.functions {
-                    callees[function.name, default: []].append(contentsOf: function.calls.lazy.map(\.name))
-                    if makesFamily, function.calls.contains(where: { family.contains($0.name) }),
-                        runs.insert(function.name).inserted
-                    {
-                        pending.append(function.name)
+                    graph.append((function.nameHash, function.calleeHashes))
+                    if makesFamily, function.calleeHashes.contains(where: familyHashes.contains) {
+                        runs.insert(function.nameHash)
                     }
                 }
             }
         }
-        pending.append(contentsOf: runs)
-        while let name = pending.popLast() {
-            for callee in callees[name] ?? [] where runs.insert(callee).inserted { pending.append(callee) }
+        // What runs calls runs too: sweep until a sweep adds nothing (as many sweeps as the
+        // longest chain of calls, each a pass over an array).
+        var done = [Bool](repeating: false, count: graph.count)
+        var grew = true
+        while grew {
+            grew = false
+            for index in graph.indices where !done[index] && runs.contains(graph[index].name) {
+                done[index] = true
+                for callee in graph[index].callees where runs.insert(callee) { grew = true }
+            }
         }
+        runs.seal()
         return runs
     }
 
     /// What UIKit, an app's launch and the coordinator libraries call without the app's code naming it.
-    static let launchEntryNames: Set<String> =
-        Set(Convention.startNames).union([
+    static let launchEntryNames: [UInt64] =
+        (Convention.startNames + [
             "init", "application", "scene", "viewDidLoad", "loadView", "prepareTransition", "navigate",
-        ])
+        ]).map(WordScan.hash)
 
     /// How the set of referenced names marks a type whose constant a condition reads
     /// (`BuildSettings.newLayout ? a : b`): `?` cannot start a Swift name, so the mark is no type's.
@@ -206,4 +216,32 @@ extension SourceWorkspace {
         finder.walk(tree)
         return finder.line ?? 1
     }
+}
+
+/// The names of the functions the launch may run, by hash (``SourceWorkspace/launchRuns(in:family:startMethod:)``).
+struct LaunchRuns: Sendable, Equatable {
+    private var hashes = WordHashes()
+    /// The hashes in the order they came, sorted once complete: what two are compared by.
+    private var list: [UInt64] = []
+
+    /// Adds a name's hash; true when it was not there.
+    @discardableResult
+    mutating func insert(_ hash: UInt64) -> Bool {
+        let before = hashes.count
+        hashes.insert(hash)
+        guard hashes.count > before else { return false }
+        list.append(hash)
+        return true
+    }
+
+    mutating func seal() { list.sort() }
+
+    /// Whether the launch may run functions of `function`'s name.
+    func contains(_ function: FunctionFacts) -> Bool {
+        hashes.contains(function.nameHash != 0 ? function.nameHash : WordScan.hash(function.name))
+    }
+
+    func contains(_ hash: UInt64) -> Bool { hashes.contains(hash) }
+
+    static func == (left: LaunchRuns, right: LaunchRuns) -> Bool { left.list == right.list }
 }

@@ -69,7 +69,7 @@ extension SourceWorkspace {
         /// Each parsed file's share of `referenced`, for the family members named.
         var referencedByFile: [String: Set<String>]
         /// The names of the functions the launch may run, which the shares were worked out for.
-        var launchRuns: Set<String>
+        var launchRuns: LaunchRuns
         var familyMembers: Set<String>
         /// The family of `convention` in the Swift types, when the analysis had it from the rounds.
         var family: FamilyNames?
@@ -141,6 +141,16 @@ extension SourceWorkspace {
             summary.types[index].calledNames = Set(
                 type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
             summary.types[index].referencedNames = typeNames(in: type)
+            for function in type.functions.indices {
+                summary.types[index].functions[function].nameHash = WordScan.hash(type.functions[function].name)
+                var callees = WordHashes()
+                summary.types[index].functions[function].calleeHashes = type.functions[function].calls.compactMap { call in
+                    let hash = WordScan.hash(call.name)
+                    let seen = callees.count
+                    callees.insert(hash)
+                    return callees.count > seen ? hash : nil
+                }
+            }
             summary.types[index].assignedThroughOthers = ContainerEvaluator.assignedThroughOthers(in: type)
         }
         return summary

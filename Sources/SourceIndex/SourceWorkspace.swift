@@ -153,7 +153,7 @@ public final class SourceWorkspace: Sendable {
         var referenced: Set<String>
         /// Each file's share of `referenced`, and the family members it was worked out for.
         var referencedByFile: [String: Set<String>] = [:]
-        var launchRuns: Set<String> = []
+        var launchRuns = LaunchRuns()
         var familyMembers: Set<String> = []
         /// The parsed files' declarations merged, when the last round merged them all.
         var types: [String: TypeFacts]?
@@ -272,7 +272,7 @@ public final class SourceWorkspace: Sendable {
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []
         var referencedByFile: [String: Set<String>] = [:]
-        var launchRuns: Set<String> = []
+        var launchRuns = LaunchRuns()
 
         if !parseEverything {
             let (referenced, byFile, runs) = Self.referencedTypeNames(
