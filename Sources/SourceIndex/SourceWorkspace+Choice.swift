@@ -24,8 +24,17 @@ extension SourceWorkspace {
     static func referencedTypeNames(
         _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>,
         makers: Set<String>, startMethod: String?, last: Previous?
-    ) -> (names: Set<String>, byFile: [String: Set<String>], runs: LaunchRuns) {
-        let runs = launchRuns(in: parsed.lazy.compactMap { summaries[$0] }, family: makers, startMethod: startMethod)
+    ) -> (names: Set<String>, byFile: [String: Set<String>], runs: LaunchRuns, digests: [String: UInt64]) {
+        // What the launch may run is the last index's when the same files give the same calls
+        // (a re-index after an edit inside a function body): working it out again costs a pass
+        // over every function of the parsed files.
+        let digests = Dictionary(uniqueKeysWithValues: parsed.map { (entries[$0].path, summaries[$0]?.callGraphDigest ?? 0) })
+        let runs =
+            if let last, last.launchMakers == makers, last.launchStart == startMethod, last.callGraphDigests == digests {
+                last.launchRuns
+            } else {
+                launchRuns(in: parsed.lazy.compactMap { summaries[$0] }, family: makers, startMethod: startMethod)
+            }
         let reusable = last.flatMap { $0.familyMembers == family && $0.launchRuns == runs ? $0 : nil }
         // The last shares, updated where files changed: most are kept as they are.
         var byFile = reusable?.referencedByFile ?? [:]
@@ -45,8 +54,8 @@ extension SourceWorkspace {
             let paths = Set(parsed.map { entries[$0].path })
             byFile = byFile.filter { paths.contains($0.key) }
         }
-        if same, let reusable { return (reusable.referenced, byFile, runs) }
-        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile, runs)
+        if same, let reusable { return (reusable.referenced, byFile, runs, digests) }
+        return (byFile.values.reduce(into: Set<String>()) { $0.formUnion($1) }, byFile, runs, digests)
     }
 
     /// The files that may declare the coordinator protocol or base class: those where a class or

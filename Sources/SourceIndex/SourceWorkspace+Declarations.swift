@@ -40,16 +40,17 @@ extension SourceWorkspace {
         if let startMethod { runs.insert(WordScan.hash(startMethod)) }
         var familyHashes = WordHashes()
         for name in family { familyHashes.insert(WordScan.hash(name)) }
-        // Every function once, as its name and the names it calls; those that make one of the family run.
+        // Every function once, as its name and the names it calls; those that make one of the
+        // family run. Read through indices: copying a type's or a function's facts retains each
+        // of their arrays, for thousands of functions at every re-index.
         var graph: [(name: UInt64, callees: [UInt64])] = []
         for summary in summaries {
-            for type in summary.types {
-                let makesFamily = !type.calledNames.isDisjoint(with: family)
-                for function in type.functions {
-                    graph.append((function.nameHash, function.calleeHashes))
-                    if makesFamily, function.calleeHashes.contains(where: familyHashes.contains) {
-                        runs.insert(function.nameHash)
-                    }
+            for type in summary.types.indices {
+                for function in summary.types[type].functions.indices {
+                    let name = summary.types[type].functions[function].nameHash
+                    let callees = summary.types[type].functions[function].calleeHashes
+                    graph.append((name, callees))
+                    if callees.contains(where: familyHashes.contains) { runs.insert(name) }
                 }
             }
         }

@@ -68,8 +68,13 @@ extension SourceWorkspace {
         var referenced: Set<String>
         /// Each parsed file's share of `referenced`, for the family members named.
         var referencedByFile: [String: Set<String>]
-        /// The names of the functions the launch may run, which the shares were worked out for.
+        /// The names of the functions the launch may run, which the shares were worked out for,
+        /// and what they were worked out from: the makers, the start method, each parsed file's
+        /// ``FileSummary/callGraphDigest``.
         var launchRuns: LaunchRuns
+        var launchMakers: Set<String>
+        var launchStart: String?
+        var callGraphDigests: [String: UInt64]
         var familyMembers: Set<String>
         /// The family of `convention` in the Swift types, when the analysis had it from the rounds.
         var family: FamilyNames?
@@ -133,6 +138,9 @@ extension SourceWorkspace {
         return summary
     }
 
+    /// One more hash folded into a digest (FNV-1a on whole words).
+    private static func digest(_ value: UInt64, _ hash: UInt64) -> UInt64 { (value ^ hash) &* 0x100_0000_01b3 }
+
     /// `summary` with the names each type's members call and use, worked out once per file.
     static func withNames(_ summary: FileSummary) -> FileSummary {
         var summary = summary
@@ -142,14 +150,18 @@ extension SourceWorkspace {
                 type.functions.flatMap { $0.calls.map(\.name) } + type.properties.flatMap { $0.calls.map(\.name) })
             summary.types[index].referencedNames = typeNames(in: type)
             for function in type.functions.indices {
-                summary.types[index].functions[function].nameHash = WordScan.hash(type.functions[function].name)
-                var callees = WordHashes()
-                summary.types[index].functions[function].calleeHashes = type.functions[function].calls.compactMap { call in
+                let name = WordScan.hash(type.functions[function].name)
+                var seen = WordHashes()
+                let callees = type.functions[function].calls.compactMap { call in
                     let hash = WordScan.hash(call.name)
-                    let seen = callees.count
-                    callees.insert(hash)
-                    return callees.count > seen ? hash : nil
+                    let count = seen.count
+                    seen.insert(hash)
+                    return seen.count > count ? hash : nil
                 }
+                summary.types[index].functions[function].nameHash = name
+                summary.types[index].functions[function].calleeHashes = callees
+                // A function that calls nothing adds nothing to what the launch may run.
+                if !callees.isEmpty { summary.callGraphDigest = callees.reduce(digest(summary.callGraphDigest, name), digest) }
             }
             summary.types[index].assignedThroughOthers = ContainerEvaluator.assignedThroughOthers(in: type)
         }

@@ -154,6 +154,9 @@ public final class SourceWorkspace: Sendable {
         /// Each file's share of `referenced`, and the family members it was worked out for.
         var referencedByFile: [String: Set<String>] = [:]
         var launchRuns = LaunchRuns()
+        var launchMakers: Set<String> = []
+        var launchStart: String?
+        var callGraphDigests: [String: UInt64] = [:]
         var familyMembers: Set<String> = []
         /// The parsed files' declarations merged, when the last round merged them all.
         var types: [String: TypeFacts]?
@@ -273,13 +276,16 @@ public final class SourceWorkspace: Sendable {
         var outcomeReferenced: Set<String> = []
         var referencedByFile: [String: Set<String>] = [:]
         var launchRuns = LaunchRuns()
+        let makers = family.members.union(family.factories)
+        var digests: [String: UInt64] = [:]
 
         if !parseEverything {
-            let (referenced, byFile, runs) = Self.referencedTypeNames(
-                parsed, of: entries, summaries: summaries, family: family.members,
-                makers: family.members.union(family.factories), startMethod: convention?.startMethod, last: last)
+            let (referenced, byFile, runs, fileDigests) = Self.referencedTypeNames(
+                parsed, of: entries, summaries: summaries, family: family.members, makers: makers,
+                startMethod: convention?.startMethod, last: last)
             referencedByFile = byFile
             launchRuns = runs
+            digests = fileDigests
             let helpers = Self.helperFiles(
                 entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
                 unchanged: last?.referenced == referenced)
@@ -296,7 +302,8 @@ public final class SourceWorkspace: Sendable {
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
-            referencedByFile: referencedByFile, launchRuns: launchRuns, familyMembers: family.members, types: types,
+            referencedByFile: referencedByFile, launchRuns: launchRuns, launchMakers: makers,
+            launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members, types: types,
             family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
     }
 
@@ -364,7 +371,9 @@ public final class SourceWorkspace: Sendable {
                     uniqueKeysWithValues: outcome.parsed.map { (ObjectIdentifier(entries[$0]), entries[$0]) }),
                 asked: outcome.asked, declared: declared, inputs: inputs, typeNames: typeNames, index: index,
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
-                referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, familyMembers: outcome.familyMembers,
+                referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, launchMakers: outcome.launchMakers,
+                launchStart: outcome.launchStart, callGraphDigests: outcome.callGraphDigests,
+                familyMembers: outcome.familyMembers,
                 family: outcome.family,
                 swiftTypes: swiftTypes)
             let replaced = previous.withLock { current in

@@ -409,18 +409,15 @@ struct HelperFileTests {
         #expect(index.problems == everything.problems)
     }
 
-    @Test(
-        "what only a flow's own methods use is not read for the launch: a screen factory its showDetail() calls; the same factory called from start() is"
-    )
-    func onDemandMethodsAreNotRead() throws {
+    /// The library with two screens made by factories of their own files, as many apps pair
+    /// them: the detail's, pushed on demand by `showDetail(_:)`, and the banner's, which `start()` shows.
+    static func withScreenFactories() -> [String: String] {
         var files = Self.library
-        // Screens made by a factory of their own file, as many apps pair them: one for the shelf's
-        // detail, pushed on demand, and one for the banner the start shows.
         files["Library/DetailScreen.swift"] = """
             import UIKit
 
             final class DetailFactory {
-                static func create(title: String) -> UIViewController { DetailViewController() }
+                static func create(title: String) -> DetailViewController { DetailViewController() }
             }
 
             final class DetailViewController: UIViewController {}
@@ -448,6 +445,42 @@ struct HelperFileTests {
                     func start() {
                         showBanner()
                 """)
+        return files
+    }
+
+    @Test(
+        "a re-index reads a screen factory once start() comes to call the method that uses it, and not for an edit that changes no call"
+    )
+    func launchRunsFollowEdits() throws {
+        let folder = try folder(with: Self.withScreenFactories())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().parsedFileCount == 7)
+        let coordinator = folder.appendingPathComponent("Library/LibraryCoordinator.swift")
+        let text = try String(contentsOf: coordinator, encoding: .utf8)
+        // A comment and a method that calls nothing: what the launch may run is the same.
+        try text.replacingOccurrences(of: "        showBanner()", with: "        // the banner first\n        showBanner()")
+            .appending("\nextension LibraryCoordinator {\n    func refresh() {}\n}\n")
+            .write(to: coordinator, atomically: true, encoding: .utf8)
+        let quiet = workspace.index(diskChanged: true)
+        #expect(quiet.parsedFileCount == 7)
+        #expect(rendered(quiet) == rendered(SourceWorkspace(directory: folder.path).index()))
+        // The start now shows the detail too: its factory's file is read.
+        try text.replacingOccurrences(of: "        showBanner()", with: "        showBanner()\n        showDetail(\"Dune\")")
+            .write(to: coordinator, atomically: true, encoding: .utf8)
+        let again = workspace.index(diskChanged: true)
+        let fresh = SourceWorkspace(directory: folder.path).index()
+        #expect(again.parsedFileCount == 8)
+        #expect(rendered(again) == rendered(fresh))
+        let tree = try again.tree().get()
+        #expect(tree.currentStack().viewControllers.map(\.className).contains("DetailViewController"))
+    }
+
+    @Test(
+        "what only a flow's own methods use is not read for the launch: a screen factory its showDetail() calls; the same factory called from start() is"
+    )
+    func onDemandMethodsAreNotRead() throws {
+        let files = Self.withScreenFactories()
         let (index, everything) = try indexes(of: files)
         #expect(index.fileCount == 11)
         // The six of `library` and the banner's factory; not the detail's.
