@@ -101,8 +101,8 @@ struct FunctionFacts: Sendable {
     var localFunctions: [FunctionFacts] = []
     /// What local functions and closures called in place (`{ … }()`) return, each with its `closure`.
     var innerReturns: [ReturnFacts] = []
-    /// The hash of `name` (``WordScan/hash(_:)-(String)``) and those of the names it calls, each
-    /// once: what ``SourceWorkspace/launchRuns(in:family:startMethod:)`` follows, set with the
+    /// The hash of `name` (``WordScan/hash(_:)-(String)``) and those of the names it calls, in
+    /// order: what ``SourceWorkspace/launchRuns(in:family:startMethod:)`` follows, set with the
     /// file's other names (0 and empty until then).
     var nameHash: UInt64 = 0
     var calleeHashes: [UInt64] = []

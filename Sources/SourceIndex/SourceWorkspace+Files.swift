@@ -151,13 +151,8 @@ extension SourceWorkspace {
             summary.types[index].referencedNames = typeNames(in: type)
             for function in type.functions.indices {
                 let name = WordScan.hash(type.functions[function].name)
-                var seen = WordHashes()
-                let callees = type.functions[function].calls.compactMap { call in
-                    let hash = WordScan.hash(call.name)
-                    let count = seen.count
-                    seen.insert(hash)
-                    return seen.count > count ? hash : nil
-                }
+                // Repeated names stay: a sweep skips them as fast as a table would have.
+                let callees = type.functions[function].calls.map { WordScan.hash($0.name) }
                 summary.types[index].functions[function].nameHash = name
                 summary.types[index].functions[function].calleeHashes = callees
                 // A function that calls nothing adds nothing to what the launch may run.

@@ -341,7 +341,10 @@ struct WordScan: Sendable {
         (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
-    static func hash(_ word: String) -> UInt64 { hash(word.utf8) }
+    static func hash(_ word: String) -> UInt64 {
+        // A native string's bytes are contiguous: hashed from the buffer, not through the view's indices.
+        word.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(word.utf8)
+    }
 
     /// The hash a word called in the file (`name(` or `name {`) is also kept under: the hash of
     /// the word followed by `(`. A function's name is a common word (`home`, `settings`): a file is
