@@ -122,7 +122,8 @@ extension SourceWorkspace {
         let first = all.filter { index in
             namedBracketing.contains(index) || entries[index].scan.declared.contains(where: named.contains)
         }
-        return (first, all.filter { !Set(first).contains($0) })
+        let firstSet = Set(first)
+        return (first, all.filter { !firstSet.contains($0) })
     }
 
     /// The files, not parsed yet, declaring what the coordinators use to build their screens that

@@ -32,7 +32,9 @@ extension SourceWorkspace {
     /// flow's creating method, whose call the evaluation runs to give the flow its container), and
     /// every function any of these calls, by name, whatever the receiver. A name stands for every
     /// function that has it, so this is never less than what runs.
-    /// It is worked out at every index, on the names' hashes each function keeps.
+    /// It is worked out on the name hashes each function keeps (``FunctionFacts/calleeHashes``);
+    /// ``referencedTypeNames(_:of:summaries:family:makers:startMethod:last:)`` keeps the last one
+    /// while the parsed files' calls are the same.
     /// - Parameter family: the family's classes and the factories that make them.
     static func launchRuns(in summaries: some Sequence<FileSummary>, family: Set<String>, startMethod: String?) -> LaunchRuns {
         var runs = LaunchRuns()

@@ -153,6 +153,7 @@ public final class SourceWorkspace: Sendable {
         var referenced: Set<String>
         /// Each file's share of `referenced`, and the family members it was worked out for.
         var referencedByFile: [String: Set<String>] = [:]
+        /// What the launch may run, and what it was worked out from (as in ``Previous``).
         var launchRuns = LaunchRuns()
         var launchMakers: Set<String> = []
         var launchStart: String?
@@ -373,9 +374,7 @@ public final class SourceWorkspace: Sendable {
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
                 referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, launchMakers: outcome.launchMakers,
                 launchStart: outcome.launchStart, callGraphDigests: outcome.callGraphDigests,
-                familyMembers: outcome.familyMembers,
-                family: outcome.family,
-                swiftTypes: swiftTypes)
+                familyMembers: outcome.familyMembers, family: outcome.family, swiftTypes: swiftTypes)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
