@@ -1,0 +1,166 @@
+/// How an index decides which files to parse: the rounds, from the convention's candidates to
+/// the family's files and, last, the helpers the launch uses.
+extension SourceWorkspace {
+    struct Outcome {
+        var parsed: [Int]
+        var summaries: [Int: FileSummary]
+        var convention: Convention?
+        var asked: Set<UInt64>
+        var referenced: Set<String>
+        /// Each file's share of `referenced`, and the family members it was worked out for.
+        var referencedByFile: [String: Set<String>] = [:]
+        /// What the launch may run, and what it was worked out from (as in ``Previous``).
+        var launchRuns = LaunchRuns()
+        var launchMakers: Set<String> = []
+        var launchStart: String?
+        var callGraphDigests: [String: UInt64] = [:]
+        var familyMembers: Set<String> = []
+        /// The parsed files' declarations merged, when the last round merged them all.
+        var types: [String: TypeFacts]?
+        /// The family of `convention` in `types`, when `types` is set.
+        var family: FamilyNames?
+        /// Whether `family` is the last index's, kept because no type that changed since differs
+        /// in what the family is made of.
+        var familyKept = false
+    }
+
+    /// Decides which files to parse, and parses them: the files that can declare the
+    /// convention, then every file that mentions a name of the coordinator family found so far,
+    /// until no new name appears; last, the files declaring what coordinators use (enums,
+    /// routers, custom containers). From a previous outcome, only changed files are looked at
+    /// anew; nil when the previous outcome no longer holds.
+    func rounds(
+        _ entries: [CachedFile], given: Convention?, from last: Previous?, changes: Changes, objectiveCNames: Set<UInt64>,
+        parseEverything: Bool = false, progress: (@Sendable (IndexProgress) -> Void)?
+    ) -> Outcome? {
+        var parsed = Set<Int>()
+        var asked = Set<UInt64>()
+        var pending: [Int]
+        // Candidates for the convention read only if the first ones give no root named as a coordinator.
+        var laterCandidates: [Int] = []
+        if parseEverything {
+            pending = Array(entries.indices)
+        } else if let last {
+            asked = last.asked
+            let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
+            pending = entries.indices.filter { index in
+                let entry = entries[index]
+                // Files that did not change are the very entries the last index had.
+                if last.parsedFiles[ObjectIdentifier(entry)] != nil { return true }
+                guard changes.contains(entry) else { return false }
+                if last.parsed.contains(entry.path) { return true }
+                return entry.scan.contains(any: asked)
+                    || entry.scan.bracketed.contains(where: declared.contains)
+                    || given.map { entry.scan.declared.contains($0.root) } == true
+            }
+        } else if let root = given?.root {
+            asked = [WordScan.hash(root)]
+            pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
+        } else {
+            (pending, laterCandidates) = conventionCandidates(entries)
+        }
+        var summaries: [Int: FileSummary] = [:]
+        var family = FamilyNames()
+        var convention: Convention?
+        var types: [String: TypeFacts]?
+        // Detection reads every declaration; its answer can only change when a file's declared or
+        // bracketed names changed, or the file declaring the root changed.
+        let keepsConvention =
+            last.map { last in
+                // A convention inferred from a base declared outside the app depends on every coordinator's declaration.
+                guard let root = last.convention?.root, changes.hinting.isEmpty, last.declared.contains(root) else {
+                    return false
+                }
+                return !changes.entries.contains { $0.scan.declared.contains(root) }
+            } ?? false
+        var readNamedCoordinators = false
+        var familyKept = false
+        if pending.isEmpty, last == nil {
+            readNamedCoordinators = true
+            pending = namedCoordinatorFiles(entries, except: [])
+        }
+        while !pending.isEmpty {
+            for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
+                summaries[index] = summary
+            }
+            // The first round of an index again parses what the last one did, and what changed.
+            let firstAgain = parsed.isEmpty ? last : nil
+            parsed.formUnion(pending)
+            let order = parsed.sorted()
+            // The types merged again since the last index, when this round starts from it.
+            var remerged: Set<String>?
+            let merged =
+                if let firstAgain {
+                    Self.merged(order, of: entries, summaries: summaries, updating: firstAgain, changed: &remerged)
+                } else {
+                    Self.merged(order.compactMap { summaries[$0] })
+                }
+            types = merged
+            convention =
+                given.flatMap({ $0.completed(from: merged) })
+                ?? (keepsConvention ? last?.convention : Convention.detect(in: merged))
+            // The first candidates gave no root named as a coordinator: read the others.
+            if !laterCandidates.isEmpty, convention.map({ !Convention.isCoordinatorName($0.root) }) ?? true {
+                pending = laterCandidates
+                laterCandidates = []
+                continue
+            }
+            // No declaration read so far keeps children of its own kind, or only one not named as
+            // a coordinator (a view keeping its subviews): read the files that declare classes
+            // named as coordinators, whose shared base tells the convention.
+            if !readNamedCoordinators, convention.map({ !Convention.isCoordinatorName($0.root) }) ?? true {
+                readNamedCoordinators = true
+                pending = namedCoordinatorFiles(entries, except: parsed)
+                if !pending.isEmpty { continue }
+            }
+            guard let convention else { break }
+            let kept = Self.sameFamily(as: firstAgain, convention: convention, types: merged, changed: remerged)
+            familyKept = kept != nil
+            family = kept ?? FamilyNames(convention: convention, types: merged)
+            // A factory matters where it may be called; a coordinator's name where the file may make,
+            // extend or return one (``WordScan/made(_:)``), not where it is only a property's type.
+            let names = Set(family.members.map(WordScan.madeHash)).union(
+                family.factories.subtracting(family.members).map(WordScan.calledHash)
+            ).union(objectiveCNames)
+            // A family that lost a name, or another convention, may need fewer files: start over.
+            if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
+            let fresh = names.subtracting(asked)
+            asked.formUnion(fresh)
+            pending =
+                fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
+        }
+        if last != nil, convention == nil { return nil }
+        var outcomeReferenced: Set<String> = []
+        var referencedByFile: [String: Set<String>] = [:]
+        var launchRuns = LaunchRuns()
+        let makers = family.members.union(family.factories)
+        var digests: [String: UInt64] = [:]
+
+        if !parseEverything {
+            let (referenced, byFile, runs, fileDigests) = Self.referencedTypeNames(
+                parsed, of: entries, summaries: summaries, family: family.members, makers: makers,
+                startMethod: convention?.startMethod, last: last)
+            referencedByFile = byFile
+            launchRuns = runs
+            digests = fileDigests
+            let helpers = Self.helperFiles(
+                entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
+                unchanged: last?.referenced == referenced)
+            outcomeReferenced = referenced
+            let read = helpers + Self.launchFiles(entries, except: parsed.union(helpers))
+            for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
+                summaries[index] = summary
+            }
+            parsed.formUnion(read)
+            if !read.isEmpty {
+                types = nil
+                familyKept = false
+            }
+        }
+        return Outcome(
+            parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
+            referencedByFile: referencedByFile, launchRuns: launchRuns, launchMakers: makers,
+            launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members, types: types,
+            family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
+    }
+}
