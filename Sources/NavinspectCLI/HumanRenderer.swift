@@ -14,13 +14,13 @@ enum HumanRenderer {
     }
 
     static func tree(_ root: JSONValue, _ names: CoordinatorNames) -> String {
-        func more(_ node: JSONValue) -> String { Self.more(node) + same(node, names) }
-        var lines = [label(root, names) + more(root)]
+        func marks(_ node: JSONValue) -> String { more(node) + same(node, names) }
+        var lines = [label(root, names) + marks(root)]
         func draw(_ node: JSONValue, prefix: String) {
             let children = node["children"]?.arrayValue ?? []
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
-                lines.append(prefix + (last ? "└─ " : "├─ ") + label(child, names) + more(child))
+                lines.append(prefix + (last ? "└─ " : "├─ ") + label(child, names) + marks(child))
                 draw(child, prefix: prefix + (last ? "   " : "│  "))
             }
         }
@@ -32,8 +32,7 @@ enum HumanRenderer {
     /// class, so its id alone, or the end of it that tells it apart, says which).
     private static func same(_ node: JSONValue, _ names: CoordinatorNames) -> String {
         guard let same = node["sameAs"]?.stringValue else { return "" }
-        let shown = names.distinguishingID(id: same, className: node["class"]?.stringValue ?? "") ?? same
-        return "  = same as [\(shown)]"
+        return "  = same as [\(names.sameAsLabel(id: same, className: node["class"]?.stringValue ?? ""))]"
     }
 
     private static func more(_ node: JSONValue) -> String {

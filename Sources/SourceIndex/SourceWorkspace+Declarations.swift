@@ -239,10 +239,9 @@ struct LaunchRuns: Sendable, Equatable {
 
     mutating func seal() { list.sort() }
 
-    /// Whether the launch may run functions of `function`'s name.
-    func contains(_ function: FunctionFacts) -> Bool {
-        hashes.contains(function.nameHash != 0 ? function.nameHash : WordScan.hash(function.name))
-    }
+    /// Whether the launch may run functions of `function`'s name (a summary's function: every
+    /// summary has its names' hashes, ``SourceWorkspace/withNames(_:)``).
+    func contains(_ function: FunctionFacts) -> Bool { hashes.contains(function.nameHash) }
 
     func contains(_ hash: UInt64) -> Bool { hashes.contains(hash) }
 

@@ -55,6 +55,12 @@ public final class CoordinatorNames {
         return id
     }
 
+    /// How a coordinator that another of its class is shown as the same as (`sameAs`) is named
+    /// beside it: the end of its id that tells it apart, or the whole id.
+    public func sameAsLabel(id: String, className: String) -> String {
+        distinguishingID(id: id, className: className) ?? id
+    }
+
     /// The id a person means: the id itself, the class of exactly one coordinator, or the end of
     /// exactly one id.
     public func resolve(_ given: String) -> String? {

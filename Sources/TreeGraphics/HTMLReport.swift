@@ -147,7 +147,7 @@ public struct HTMLReport {
             }
             if onScreen.contains(node) { label += " <span class=\"mark screen\">on screen</span>" }
             if let same = item.sameAs {
-                let shown = names.distinguishingID(id: tree[same].id, className: item.className) ?? tree[same].id
+                let shown = names.sameAsLabel(id: tree[same].id, className: item.className)
                 label += " <span class=\"mark same\" data-same=\"\(same)\">same as \(Escaping.markup(shown))</span>"
             }
             let search = Escaping.markup([item.className, item.type ?? "", item.id].joined(separator: " ").lowercased())

@@ -206,9 +206,7 @@ public struct TreeGraph: Sendable {
                         distinguishingID: names.distinguishingID(id: item.id, className: item.className),
                         sharedType: item.type.map { (classesOfType[$0]?.count ?? 0) > 1 } ?? false,
                         onScreen: onScreen.contains(node), matchNumber: matchNumber[node], visited: visited.contains(node),
-                        sameAs: item.sameAs.map {
-                            names.distinguishingID(id: tree[$0].id, className: item.className) ?? tree[$0].id
-                        },
+                        sameAs: item.sameAs.map { names.sameAsLabel(id: tree[$0].id, className: item.className) },
                         hiddenChildren: 0, hiddenCoordinators: 0))
                 guard depth < depthLimit else { continue }
                 var drawn: [NodeIndex] = []

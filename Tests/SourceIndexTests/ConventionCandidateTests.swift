@@ -117,4 +117,39 @@ struct ConventionCandidateTests {
         // The group (the only candidate), then the two classes named as coordinators.
         #expect(second.parsedFileCount == 3)
     }
+
+    @Test(
+        "when the candidates named as coordinators give no root so named, the others are read too, and the convention is a full parse's"
+    )
+    func laterCandidatesWhenTheNamedGiveNoNamedRoot() throws {
+        let folder = try folder(with: [
+            // Named as a coordinator, but its root is `Node` (a class keeping its base), which
+            // has no start method: a weaker candidate than the protocol below.
+            "App/LegacyCoordinator.swift": "class LegacyCoordinator {}\n",
+            "App/Node.swift": "final class Node: LegacyCoordinator {\n    var nodes: [LegacyCoordinator] = []\n}\n",
+            "App/Presentable.swift": """
+            protocol Presentable: AnyObject {
+                var children: [Presentable] { get set }
+                func start()
+            }
+            """,
+            "App/Root.swift": """
+            final class Root: Presentable {
+                var children: [Presentable] = []
+                func start() {
+                    let home = Home()
+                    children.append(home)
+                    home.start()
+                }
+            }
+            """,
+            "App/Home.swift": "final class Home: Presentable {\n    var children: [Presentable] = []\n    func start() {}\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(everything.convention?.root == "Presentable")
+        #expect(index.convention == everything.convention)
+        #expect(rendered(index) == rendered(everything))
+    }
 }
