@@ -55,8 +55,12 @@ struct IndexCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+        let objectiveC =
+            index.objectiveCFileCount == 0
+            ? "" : "\(index.objectiveCFileCount) Objective-C files (\(index.objectiveCReadCount) read), "
         printError(
-            "navinspect: \(index.fileCount) Swift files (\(index.parsedFileCount) parsed), \(index.coordinatorClasses.count) coordinator classes, "
+            "navinspect: \(index.fileCount) Swift files (\(index.parsedFileCount) parsed), \(objectiveC)"
+                + "\(index.coordinatorClasses.count) coordinator classes, "
                 + "\(index.draft.coordinators.count) coordinators in the tree, \(index.problems.count) problems")
     }
 }

@@ -11,6 +11,10 @@ public struct SourceIndex: Sendable {
     public var fileCount = 0
     /// The files parsed; the others mention nothing a coordinator is made of.
     public var parsedFileCount = 0
+    /// The Objective-C files (`.m`, `.mm`) found, and those read in full; the others neither
+    /// declare nor make anything a coordinator is made of.
+    public var objectiveCFileCount = 0
+    public var objectiveCReadCount = 0
     /// What this index read and parsed itself; a ``SourceWorkspace`` takes the rest from its cache.
     public var work = IndexWork()
     /// The declarations and analyses the tree was built from.

@@ -94,29 +94,38 @@ public final class SourceWorkspace: Sendable {
         }
         if added { files.sort { $0.0 < $1.0 } }
         let (entries, changes) = scan(files, progress: progress)
-        let objectiveC = objectiveCSummaries()
+        let looked = lookAtObjectiveC(
+            listed.withLock { $0?.listing.objectiveCFiles } ?? [], everything: parseEverything)
         // Swift files that may make a coordinator class Objective-C declares (``WordScan/madeHash(_:)``).
         let objectiveCNames = Set(
-            objectiveC.flatMap(\.summary.types).filter { $0.kind == .class && Convention.hasRoleName($0.name) }
+            looked.compactMap(\.summary).flatMap(\.types).filter { $0.kind == .class && Convention.hasRoleName($0.name) }
                 .map { WordScan.madeHash($0.name) })
         let last = previous.withLock { $0 }
+        /// The index, with the Objective-C files the analysis reads once the rounds tell what the
+        /// launch and the family need.
+        func finished(_ outcome: Outcome, last: Previous?, declared: Set<String>?) -> SourceIndex {
+            let objectiveC = objectiveCRead(
+                looked, everything: parseEverything, referenced: outcome.referenced,
+                names: outcome.launchMakers.union(outcome.convention.map { [$0.root] } ?? []))
+            var index = finish(
+                outcome, entries: entries, objectiveC: objectiveC, given: given, problems: problems, last: last,
+                declared: declared)
+            index.objectiveCFileCount = looked.count
+            index.objectiveCReadCount = objectiveC.count
+            return index
+        }
         // Start from what the last index decided when the convention was given the same way;
         // if what it asked for no longer holds, decide again from nothing.
         if !parseEverything, let last, last.given == given,
             let outcome = rounds(
                 entries, given: given, from: last, changes: changes, objectiveCNames: objectiveCNames, progress: progress)
         {
-            let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
-            return finish(
-                outcome, entries: entries, objectiveC: objectiveC, given: given, problems: problems, last: last,
-                declared: declared)
+            return finished(outcome, last: last, declared: last.declared.union(changes.entries.flatMap(\.scan.declared)))
         }
         let outcome = rounds(
             entries, given: given, from: nil, changes: changes, objectiveCNames: objectiveCNames,
             parseEverything: parseEverything, progress: progress)!
-        return finish(
-            outcome, entries: entries, objectiveC: objectiveC, given: given, problems: problems, last: nil,
-            declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
+        return finished(outcome, last: nil, declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
     }
 
     /// The listing brought up to date: from the watch's events when it can tell what changed,
@@ -222,27 +231,8 @@ public final class SourceWorkspace: Sendable {
         return index
     }
 
-    /// The app's Objective-C files as the word-level reader summarized them, by path, until they change.
-    private let objectiveCRead = Locked<[String: (stamp: FileStamp, summary: FileSummary)]>([:])
-
-    /// Every Objective-C file of the listing, summarized by `ObjectiveCReader`: read again only
-    /// when its stamp changed. A file that cannot be read is left out.
-    private func objectiveCSummaries() -> [(stamp: FileStamp, summary: FileSummary)] {
-        let files = listed.withLock { $0?.listing.objectiveCFiles } ?? []
-        let known = objectiveCRead.withLock { $0 }
-        let read = concurrentMap(files) { path -> (stamp: FileStamp, summary: FileSummary)? in
-            var status = stat()
-            guard stat(directory + "/" + path, &status) == 0 else { return nil }
-            let stamp = FileStamp(status)
-            if let cached = known[path], cached.stamp == stamp { return cached }
-            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path) else { return nil }
-            return (stamp, Self.summarize(bytes, path: path))
-        }.compactMap { $0 }
-        objectiveCRead.withLock { cache in
-            cache = Dictionary(read.map { ($0.summary.path, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        return read
-    }
+    /// The app's Objective-C files as last looked at, by path (``lookAtObjectiveC(_:everything:)``).
+    let objectiveCLooked = Locked<[String: ObjectiveCFile]>([:])
 
     /// The text of a file of the folder, read from the disk, or nil when it cannot be read.
     public func diskText(of path: String) -> String? {

@@ -1,0 +1,139 @@
+import CoordinatorModel
+import Foundation
+import Testing
+
+@testable import SourceIndex
+
+@Suite("Objective-C files read only where they can bear on coordinators")
+struct ObjectiveCGlanceTests {
+    /// ProtocolStyle with an Objective-C folder: a screen factory the launch calls, a view
+    /// controller that makes a coordinator whose name has no role in it, and screens that bear
+    /// on nothing.
+    private func mixedGreenhouse() throws -> URL {
+        let folder = try copy(of: "ProtocolStyle")
+        let legacy = folder.appendingPathComponent("Greenhouse/Legacy")
+        try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+        let tabs = folder.appendingPathComponent("Greenhouse/Coordinators/Tabs.swift")
+        let text = try String(contentsOf: tabs, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(
+                of: "pushViewController(PlantListViewController(), animated: false)",
+                with: "pushViewController(LegacyScreens.plantList(), animated: false)"
+            ).utf8
+        ).write(to: tabs)
+        let files = [
+            "Legacy/LegacyScreens.m": """
+            #import "LegacyScreens.h"
+
+            @implementation LegacyScreens
+
+            + (ShelfViewController *)plantList {
+                return [[ShelfViewController alloc] init];
+            }
+
+            @end
+            """,
+            "Legacy/PierViewController.m": """
+            #import "PierViewController.h"
+
+            @implementation PierViewController
+
+            - (void)tideTapped {
+                TideWatch *watch = [[TideWatch alloc] init:self.navigationController];
+                [watch start];
+            }
+
+            @end
+            """,
+            "Coordinators/TideWatch.swift": """
+            import UIKit
+
+            @objc final class TideWatch: NSObject, Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var navigationController: UINavigationController
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .garden }
+
+                @objc init(_ navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                @objc func start() {}
+            }
+            """,
+        ]
+        for (path, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Greenhouse/" + path))
+        }
+        for number in 1...4 {
+            try Data(
+                "@implementation Soil\(number)ViewController\n- (void)viewDidLoad {\n    self.title = @\"Soil\";\n}\n@end\n".utf8
+            ).write(to: legacy.appendingPathComponent("Soil\(number).m"))
+        }
+        return folder
+    }
+
+    @Test(
+        "a file naming no coordinator is not read, unless it implements what the launch calls or makes a coordinator named without a role; the result is reading everything's"
+    )
+    func readWhereTheyBear() throws {
+        let folder = try mixedGreenhouse()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.objectiveCFileCount == 6)
+        #expect(index.objectiveCReadCount == 2)
+        #expect(everything.objectiveCReadCount == 6)
+        // The screen the launch gets from Objective-C is on screen.
+        let stack = try CoordinatorTree(validating: index.draft).currentStack().viewControllers.map(\.className)
+        #expect(stack == ["UITabBarController", "ShelfViewController"])
+        // The coordinator Objective-C makes is said to be made there.
+        #expect(
+            index.problems.map(\.reason).contains(
+                "TideWatch is created only by PierViewController (Greenhouse/Legacy/PierViewController.m:6), which no coordinator in the tree creates; it is not in the tree"
+            ))
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+        #expect(stack == (try CoordinatorTree(validating: everything.draft).currentStack().viewControllers.map(\.className)))
+    }
+
+    @Test("a file that starts to name a coordinator, or stops, is read or left at the next index")
+    func glanceFollowsEdits() throws {
+        let folder = try mixedGreenhouse()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(workspace.index().objectiveCReadCount == 2)
+        let soil = folder.appendingPathComponent("Greenhouse/Legacy/Soil1.m")
+        try Data(
+            """
+            @implementation Soil1ViewController
+            - (void)repot {
+                PlantDetailCoordinator *detail = [[PlantDetailCoordinator alloc] init:self.navigationController];
+                [detail start];
+            }
+            @end
+            """.utf8
+        ).write(to: soil)
+        let named = workspace.index()
+        #expect(named.objectiveCReadCount == 3)
+        #expect(rendered(named) == rendered(SourceWorkspace(directory: folder.path).index(parseEverything: true)))
+        #expect(named.problems == SourceWorkspace(directory: folder.path).index(parseEverything: true).problems)
+        try Data("@implementation Soil1ViewController\n@end\n".utf8).write(to: soil)
+        #expect(workspace.index().objectiveCReadCount == 2)
+    }
+
+    @Test("the byte search finds whole words, and the classes each @implementation names")
+    func byteSearch() {
+        let text = Array(
+            "@interface A : B\n@end\n@implementation  Pier_2ViewController\n- (void)x { [TideWatchman go]; }\n@end\n@implementation\tTide"
+                .utf8)
+        #expect(ByteSearch.implementedClasses(in: text) == ["Pier_2ViewController", "Tide"])
+        text.withUnsafeBufferPointer { text in
+            #expect(ByteSearch.contains("TideWatch", in: text))
+            #expect(!ByteSearch.contains("TideWatch", in: text, wholeWord: true))
+            #expect(ByteSearch.contains("TideWatchman", in: text, wholeWord: true))
+            #expect(ByteSearch.contains("Tide", in: text, wholeWord: true))
+            #expect(!ByteSearch.contains("Coordinat", in: text))
+        }
+    }
+}
