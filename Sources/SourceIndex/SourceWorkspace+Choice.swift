@@ -232,13 +232,34 @@ extension SourceWorkspace {
             changed.formUnion(last.typeNames[entry.path] ?? [])
         }
         for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
-        guard !changed.isEmpty else { return types }
-        for name in changed { types[name] = nil }
+        merge(again: changed, of: parsed, summaries: summaries, into: &types)
+        return types
+    }
+
+    /// `types`, merged from the files before, with the files `added` merged in: as merging all of
+    /// `parsed` (which holds both, in file order) would give, but only the types the added files
+    /// declare or extend are merged again.
+    static func merged(
+        _ types: [String: TypeFacts], adding added: [Int], of parsed: [Int], summaries: [Int: FileSummary]
+    ) -> [String: TypeFacts] {
+        var types = types
+        let changed = Set(added.flatMap { summaries[$0]?.types.map(\.name) ?? [] })
+        merge(again: changed, of: parsed, summaries: summaries, into: &types)
+        return types
+    }
+
+    /// Merges the types named `names` again from every declaration of them in `parsed`, in file
+    /// order (a nested type is left out beside a top-level one of its name, as ``merge(_:into:)`` does:
+    /// all declarations of a name are among those merged again).
+    private static func merge(
+        again names: Set<String>, of parsed: [Int], summaries: [Int: FileSummary], into types: inout [String: TypeFacts]
+    ) {
+        guard !names.isEmpty else { return }
+        for name in names { types[name] = nil }
         var declarations: [TypeFacts] = []
         for index in parsed {
-            declarations += (summaries[index]?.types ?? []).filter { changed.contains($0.name) }
+            declarations += (summaries[index]?.types ?? []).filter { names.contains($0.name) }
         }
         merge(declarations, into: &types)
-        return types
     }
 }

@@ -15,7 +15,7 @@ extension SourceWorkspace {
         var launchStart: String?
         var callGraphDigests: [String: UInt64] = [:]
         var familyMembers: Set<String> = []
-        /// The parsed files' declarations merged, when the last round merged them all.
+        /// The parsed files' declarations merged, when the rounds merged them all.
         var types: [String: TypeFacts]?
         /// The family of `convention` in `types`, when `types` is set.
         var family: FamilyNames?
@@ -75,6 +75,8 @@ extension SourceWorkspace {
             } ?? false
         var readNamedCoordinators = false
         var familyKept = false
+        // Whether `family` is that of every parsed file, which no helper read after it could change.
+        var familyFromRounds = true
         if pending.isEmpty, last == nil {
             readNamedCoordinators = true
             pending = namedCoordinatorFiles(entries, except: [])
@@ -92,6 +94,9 @@ extension SourceWorkspace {
             let merged =
                 if let firstAgain {
                     Self.merged(order, of: entries, summaries: summaries, updating: firstAgain, changed: &remerged)
+                } else if let types {
+                    // A later round: only the types the new files declare or extend are merged again.
+                    Self.merged(types, adding: pending, of: order, summaries: summaries)
                 } else {
                     Self.merged(order.compactMap { summaries[$0] })
                 }
@@ -153,7 +158,9 @@ extension SourceWorkspace {
             }
             parsed.formUnion(read)
             if !read.isEmpty {
-                types = nil
+                types = types.map { Self.merged($0, adding: read, of: parsed.sorted(), summaries: summaries) }
+                // A helper may extend a type the family is made of: the analysis works it out again.
+                familyFromRounds = false
                 familyKept = false
             }
         }
@@ -161,6 +168,6 @@ extension SourceWorkspace {
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, launchRuns: launchRuns, launchMakers: makers,
             launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members, types: types,
-            family: types != nil && convention != nil ? family : nil, familyKept: familyKept)
+            family: familyFromRounds && types != nil && convention != nil ? family : nil, familyKept: familyKept)
     }
 }
