@@ -128,8 +128,8 @@ enum ByteSearch {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 if memcmp(base + at, needle.baseAddress!, needle.count) == 0,
                     !wholeWord
-                        || ((at == 0 || !isIdentifier(text[at - 1]))
-                            && (at + needle.count == text.count || !isIdentifier(text[at + needle.count])))
+                        || ((at == 0 || !ObjectiveCReader.isWordByte(text[at - 1]))
+                            && (at + needle.count == text.count || !ObjectiveCReader.isWordByte(text[at + needle.count])))
                 {
                     return true
                 }
@@ -154,18 +154,9 @@ enum ByteSearch {
                 at += 1
             }
             let start = at
-            while at < text.count, isIdentifier(text[at]) { at += 1 }
+            while at < text.count, ObjectiveCReader.isWordByte(text[at]) { at += 1 }
             if at > start { names.append(String(decoding: text[start..<at], as: UTF8.self)) }
         }
         return names
-    }
-
-    static func isIdentifier(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"):
-            true
-        default: byte >= 0x80
-        }
     }
 }
