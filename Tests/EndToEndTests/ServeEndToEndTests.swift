@@ -31,7 +31,7 @@ struct ServeEndToEndTests {
         #expect(client.request("navinspect/tree")?.errorCode == -32600)
         client.notify("exit")
         let end = try #require(served.waitForExit())
-        #expect(end.status == 0 && !end.signaled)
+        #expect(end.status == 0 && !end.signaled, "stderr: \(served.standardError())")
     }
 
     @Test("exit without shutdown ends with 1; end of input ends cleanly with 1 after answering")
@@ -101,7 +101,7 @@ struct ServeEndToEndTests {
         #expect(served.client.request("navinspect/tree")?.errorCode == -32010)
         served.client.closeInput()
         _ = served.waitForExit()
-        let log = String(decoding: served.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = served.standardError()
         #expect(log.contains("could not load --tree: Cannot read /nonexistent/tree.json"))
         // The client parsed every byte of stdout as frames: nothing unparsable arrived.
         #expect(!served.client.pending.contains(.string("<unparsable>")))
@@ -141,7 +141,7 @@ struct ServeEndToEndTests {
         served.client.sendRequest("shutdown")
         served.client.notify("exit")
         let end = try #require(served.waitForExit())
-        #expect(!end.signaled)
-        #expect(end.status == 0)
+        #expect(!end.signaled, "stderr: \(served.standardError())")
+        #expect(end.status == 0, "stderr: \(served.standardError())")
     }
 }

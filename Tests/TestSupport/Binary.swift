@@ -54,21 +54,32 @@ public enum NavinspectBinary {
     public final class Served: @unchecked Sendable {
         public let process = Process()
         public let client: LSPTestClient
-        public let stderr = Pipe()
+        private let stderrPipe = Pipe()
         private let stdoutPipe = Pipe()
         private let stdinPipe = Pipe()
+        /// What the server wrote to stderr, read as it comes (a server blocked on a full stderr
+        /// pipe would hang its test), whole once the server has ended.
+        private let logged = LoggedText()
 
         public init(_ arguments: [String] = []) throws {
             process.executableURL = URL(fileURLWithPath: NavinspectBinary.path)
             process.arguments = ["serve"] + arguments
             process.standardInput = stdinPipe
             process.standardOutput = stdoutPipe
-            process.standardError = stderr
+            process.standardError = stderrPipe
             try process.run()
             client = LSPTestClient(
                 writingTo: stdinPipe.fileHandleForWriting.fileDescriptor,
                 readingFrom: stdoutPipe.fileHandleForReading.fileDescriptor)
+            let reading = stderrPipe.fileHandleForReading
+            let logged = logged
+            DispatchQueue.global().async { logged.finish(reading.readDataToEndOfFile()) }
         }
+
+        /// What the server wrote to stderr: call it once the server has ended (it waits for the
+        /// end of the pipe, at most `timeout` seconds). A failed expectation on how the server
+        /// ended shows it, so a sanitizer's report is not lost.
+        public func standardError(timeout: Double = 5) -> String { logged.text(timeout: timeout) }
 
         /// Closes the test's end of the server's stdout, as a client that goes away does.
         public func closeOutputReader() { try? stdoutPipe.fileHandleForReading.close() }
@@ -83,5 +94,22 @@ public enum NavinspectBinary {
             }
             return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
         }
+    }
+}
+
+/// Text a background reader collects until the end of a pipe.
+final class LoggedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func finish(_ read: Data) {
+        lock.withLock { data = read }
+        done.signal()
+    }
+
+    func text(timeout: Double) -> String {
+        if done.wait(timeout: .now() + timeout) == .success { done.signal() }
+        return lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 }
