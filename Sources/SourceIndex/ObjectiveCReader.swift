@@ -211,6 +211,7 @@ struct ObjectiveCReader {
             case .symbol(UInt8(ascii: "^")):
                 pendingBlock = true
             case .symbol(UInt8(ascii: ";")):
+                recordPath(in: statement, immediate: blockDepths.isEmpty, into: &function)
                 statement.removeAll(keepingCapacity: true)
             case .symbol(UInt8(ascii: "[")):
                 let immediate = blockDepths.isEmpty && !pendingBlock
@@ -220,6 +221,14 @@ struct ObjectiveCReader {
                     base: message.base, name: message.name, arguments: message.arguments, offset: opened.offset)
                 if statement.count == 1, case .word("return", _) = statement[0] {
                     function.returns.append(ReturnFacts(value: value, conditions: []))
+                } else if let property = Self.setProperty(message.name), let base = message.base, base != "?",
+                    message.arguments.count == 1, message.arguments[0].label == nil
+                {
+                    // `[self.window setRootViewController:navigation]` is `self.window.rootViewController = navigation`.
+                    function.assignments.append(
+                        AssignmentFacts(
+                            target: base + "." + property, value: message.arguments[0].value, line: opened.line,
+                            offset: opened.offset, immediate: immediate))
                 } else {
                     record(value, after: statement, at: opened, immediate: immediate, into: &function)
                 }
@@ -228,6 +237,27 @@ struct ObjectiveCReader {
                 statement.append(token)
             }
         }
+    }
+
+    /// What `target = other.path;` assigns or `Type *name = other;` binds: a value that is no
+    /// message, kept when it is a path of names (`_window = window`, `self.window.rootViewController = navigation`).
+    private func recordPath(in statement: [Token], immediate: Bool, into function: inout FunctionFacts) {
+        guard let equals = statement.lastIndex(of: .symbol(UInt8(ascii: "="))), equals > 0,
+            case .word(_, let offset) = statement[equals - 1]
+        else { return }
+        var names: [String] = []
+        for (index, token) in statement[(equals + 1)...].enumerated() {
+            switch token {
+            case .word(let name, _) where index % 2 == 0: names.append(name)
+            case .symbol(UInt8(ascii: ".")) where index % 2 == 1: continue
+            default: return
+            }
+        }
+        guard statement.count - equals - 1 == names.count * 2 - 1, let first = names.first,
+            !["nil", "NULL", "Nil", "YES", "NO", "true", "false"].contains(first)
+        else { return }
+        let value = ValueFacts.reference(Self.path(names.joined(separator: ".")))
+        record(value, after: Array(statement[...equals]), at: (line, 0, offset), immediate: immediate, into: &function)
     }
 
     /// What `Type *name = value` binds or `target = value` assigns, when `value` is a message.
@@ -359,6 +389,12 @@ struct ObjectiveCReader {
             CallFacts(
                 base: base, name: name, arguments: arguments, line: place.line, column: place.column, offset: place.offset,
                 immediate: immediate))
+    }
+
+    /// `rootViewController` for the setter `setRootViewController`; nil for any other selector.
+    static func setProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), let first = selector.dropFirst(3).first, first.isUppercase else { return nil }
+        return first.lowercased() + selector.dropFirst(4)
     }
 
     /// `_child` (an instance variable) reads as `self.child`, as Swift writes it.

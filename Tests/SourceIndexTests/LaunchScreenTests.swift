@@ -176,6 +176,12 @@ struct LaunchScreenTests {
             screens: [
                 Screen("CompactShelfViewController", in: .navigation, owner: "LibraryCoordinator/CompactShelfCoordinator")
             ]),
+        // Objective-C: the root coordinator, made in the app delegate's block, keeps the window it is given
+        // (`_window = window`) and sets its root (`self.window.rootViewController = navigation`); the Swift
+        // child it makes sets its screen. Signed out, `LoginCoordinator_Legacy` shows nothing of its own.
+        Launch(
+            fixture: "MixedLegacy",
+            screens: [Screen("UIViewController", in: .navigation, owner: "HarborAppCoordinator/DockCoordinator")]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",

@@ -4,6 +4,47 @@ import Testing
 
 @Suite("Objective-C read word by word")
 struct ObjectiveCReaderTests {
+    @Test(
+        "a value that is no message is kept when it is a path: an instance variable set from a parameter, a window's root, a local"
+    )
+    func pathValues() throws {
+        let text = """
+            @implementation HarborAppCoordinator
+            - (instancetype)initWithWindow:(UIWindow *)window {
+                _window = window;
+                _count = 0;
+                _delegate = nil;
+                if (window == nil) { return self; }
+                _total += 1;
+                return self;
+            }
+            - (void)start {
+                UINavigationController *navigation = [[UINavigationController alloc] init];
+                UINavigationController *shown = navigation;
+                self.window.rootViewController = shown;
+                self.title = @"Harbor";
+                [self.window setRootViewController:navigation];
+                [self.window setNeedsLayout];
+                [self.navigation setViewControllers:@[] animated:NO];
+            }
+            @end
+            """
+        let summary = SourceWorkspace.summarize(text, path: "HarborAppCoordinator.m")
+        let harbor = try #require(summary.types.first)
+        let initializer = try #require(harbor.functions.first { $0.name == "init" })
+        #expect(initializer.assignments.map(\.target) == ["self.window"])
+        #expect(initializer.assignments.first?.value == .reference("window"))
+        let start = try #require(harbor.functions.first { $0.name == "start" })
+        #expect(start.bindings.map(\.name) == ["navigation", "shown"])
+        #expect(start.bindings.last?.value == .reference("navigation"))
+        // A setter message of one value is an assignment too; a message named `set…` of no value, or
+        // of more parts than one, is a call only.
+        #expect(start.assignments.map(\.target) == ["self.window.rootViewController", "self.window.rootViewController"])
+        #expect(start.assignments.map(\.value) == [.reference("shown"), .reference("navigation")])
+        #expect(start.assignments.map(\.line) == [13, 15])
+        #expect(start.calls.map(\.name).contains("setNeedsLayout") && start.calls.map(\.name).contains("setViewControllers"))
+    }
+
     @Test("the word-level reader: messages, allocations, bindings, assignments, blocks, properties")
     func reader() throws {
         let text = """

@@ -266,6 +266,25 @@ struct ObjectiveCTests {
             index.coordinatorClasses == ["BoatCoordinator", "DockCoordinator", "HarborAppCoordinator", "LoginCoordinator_Legacy"])
     }
 
+    @Test("an Objective-C root gives the window its root by a setter message as by an assignment")
+    func objectiveCWindowSetter() throws {
+        let folder = try copy(of: "MixedLegacy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("HarborAppCoordinator.m")
+        let text = try String(contentsOf: root, encoding: .utf8)
+        #expect(text.contains("self.window.rootViewController = navigation;"))
+        try Data(
+            text.replacingOccurrences(
+                of: "self.window.rootViewController = navigation;", with: "[self.window setRootViewController:navigation];"
+            ).utf8
+        ).write(to: root)
+        let tree = try SourceIndexer.index(directory: folder.path).tree().get()
+        let stack = tree.currentStack()
+        #expect(stack.viewControllers.map(\.className) == ["UIViewController"])
+        #expect(stack.viewControllers.first?.owner.map { tree[$0].id } == "HarborAppCoordinator/DockCoordinator")
+        #expect(tree.window != nil)
+    }
+
     @Test("after an Objective-C file changes, an index again equals a fresh one")
     func objectiveCChanged() throws {
         let folder = try copy(of: "MixedLegacy")
