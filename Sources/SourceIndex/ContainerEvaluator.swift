@@ -79,11 +79,17 @@ struct ContainerEvaluator {
                 _ = run(start, of: instance, arguments: [], live: true)
             }
         } else if let launcher {
-            // One root, made by an app or scene delegate: run the delegate's member that makes it.
+            // One root, made by an app or scene delegate: run the delegate's member that makes it, or
+            // its launch entry when the entry calls that member (what the entry does first, such as
+            // giving the window a loading screen, is part of the launch).
             let instance = register(Instance(id: launcher.facts.name, className: launcher.facts.name, owner: nil))
             let key = SiteKey(file: launcher.site.file, offset: launcher.site.offset)
             extraSites[instance.id] = [key: root]
-            runMember(holding: key, of: instance)
+            if let entry = launchEntry(of: launcher.facts.name, reaching: key) {
+                _ = run(entry, of: instance, arguments: [], live: true)
+            } else {
+                runMember(holding: key, of: instance)
+            }
         }
         if instances[root] == nil { start(root, arguments: [], live: true) }
         // Coordinators made live whose start the code left to a closure that never ran.
@@ -92,6 +98,39 @@ struct ContainerEvaluator {
             runStart(of: instance, arguments: [])
         }
         runFlows()
+    }
+
+    /// The delegate's launch entry (`application(_:didFinishLaunchingWithOptions:)`,
+    /// `scene(_:willConnectTo:options:)`) when the method holding `key` is not it but one it calls
+    /// on itself as it runs (not from a closure it leaves for later), at most three calls deep, and
+    /// gives no window its root; nil otherwise.
+    func launchEntry(of className: String, reaching key: SiteKey) -> FunctionFacts? {
+        guard let (holder, _) = call(at: key, in: className) else { return nil }
+        // A member that gives the window its root itself is the launch, as the code runs it: a root
+        // the entry gave before (a splash) is replaced at once.
+        let givesWindowItsRoot =
+            holder.assignments.contains { $0.target.hasSuffix("rootViewController") }
+            || holder.calls.contains { $0.name == "makeKeyAndVisible" }
+        guard !givesWindowItsRoot else { return nil }
+        let functions = allFunctions(of: className)
+        guard
+            let entry = functions.first(where: { function in
+                (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
+                    || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
+            }), entry.name != holder.name || entry.line != holder.line
+        else { return nil }
+        var reached: Set<String> = [entry.name]
+        var current = [entry]
+        for _ in 0..<3 {
+            let called = current.flatMap { function in
+                function.calls.filter { $0.immediate && ($0.base == nil || $0.base == "self") }.map(\.name)
+            }
+            let next = functions.filter { !reached.contains($0.name) && called.contains($0.name) }
+            if next.contains(where: { $0.name == holder.name && $0.line == holder.line }) { return entry }
+            reached.formUnion(next.map(\.name))
+            current = next
+        }
+        return nil
     }
 
     /// Sites of instances that are not nodes of the tree: the delegate that makes the one root.
