@@ -64,22 +64,21 @@ extension SourceWorkspace {
     {
         // A file that names one of these holds `Coordinat` or `Flow`, and is read already.
         let words = names.filter { !$0.contains("Coordinat") && !$0.contains("Flow") }
-        @Sendable func implementsReferenced(_ file: ObjectiveCFile) -> Bool {
-            file.implemented.contains(where: referenced.contains)
-        }
+        // Worked out once per file: a file that implements what the launch references is read.
+        let implementsReferenced = looked.map { $0.implemented.contains(where: referenced.contains) }
         var files = looked
         // Files wanted but not read yet, and files not searched for these words yet.
         let pending = files.indices.filter { index in
             let file = files[index]
             if file.namesRole || everything { return false }
-            if implementsReferenced(file) { return file.summary == nil }
+            if implementsReferenced[index] { return file.summary == nil }
             return !words.isEmpty && file.searched?.words != words
         }
         if !pending.isEmpty {
             let done = concurrentMap(pending) { index -> ObjectiveCFile in
                 var file = looked[index]
                 guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path) else { return file }
-                if !implementsReferenced(file) {
+                if !implementsReferenced[index] {
                     let found = bytes.withUnsafeBufferPointer { text in
                         words.contains { ByteSearch.contains($0, in: text, wholeWord: true) }
                     }
@@ -92,9 +91,10 @@ extension SourceWorkspace {
             for (index, file) in zip(pending, done) { files[index] = file }
             remember(files)
         }
-        return files.compactMap { file in
+        return files.indices.compactMap { index in
+            let file = files[index]
             let read =
-                file.namesRole || everything || implementsReferenced(file)
+                file.namesRole || everything || implementsReferenced[index]
                 || (!words.isEmpty && file.searched?.words == words && file.searched?.found == true)
             return read ? file.summary.map { (file.stamp, $0) } : nil
         }

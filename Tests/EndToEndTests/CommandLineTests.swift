@@ -103,6 +103,11 @@ struct IndexCommandTests {
         #expect(indexed.stderr.contains("Flows.swift:29: OnboardingCoordinator is never created"))
         #expect(
             indexed.stderr.contains("6 Swift files (6 parsed), 8 coordinator classes, 8 coordinators in the tree, 1 problems"))
+        // A mixed app's summary line says how many Objective-C files there are and how many were read.
+        let mixed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SourceIndexTests/Fixtures/MixedLegacy").path
+        let mixedIndexed = try NavinspectBinary.run(["index", mixed, "-o", "/dev/null"])
+        #expect(mixedIndexed.stderr.contains("1 Swift files (1 parsed), 3 Objective-C files (3 read), 4 coordinator classes"))
         #expect(try NavinspectBinary.run(["validate", output]).status == 0)
         let found = try NavinspectBinary.run(["query", "findCoordinator", "--tree", output, "--type", "plantDetail", "--all"])
         #expect(found.stdout.contains("2 coordinators have type .plantDetail"))
