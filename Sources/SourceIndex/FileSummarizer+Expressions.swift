@@ -10,39 +10,6 @@ extension FileSummarizer {
         return closure.map { prefixOfText($0, characters: 400) }
     }
 
-    /// The first `characters` characters of the node's text without its outer trivia, as
-    /// `String(node.trimmedDescription.prefix(characters))` gives, without making the whole
-    /// text of a long closure: a slice of the file's bytes, taken longer until it holds enough.
-    func prefixOfText(_ node: some SyntaxProtocol, characters: Int) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
-        guard start < end else { return "" }
-        var length = min(end - start, characters * 4)
-        while true {
-            let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
-            // A slice cut inside a character changes at most its last two characters; with more
-            // than `characters + 1`, the first `characters` are those of the whole text.
-            if start + length == end || text.count > characters + 1 { return String(text.prefix(characters)) }
-            length = min(end - start, length * 2)
-        }
-    }
-
-    /// The node's text without whitespace (`[String:Coordinator]?`), as
-    /// `trimmedDescription.filter { !$0.isWhitespace }` gives, read from the file's bytes:
-    /// SwiftSyntax makes a trimmed copy of the node for `trimmedDescription`, which cost more
-    /// than all the rest of a property's summary.
-    func compactText(of node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
-        guard start < end else { return "" }
-        let slice = bytes[start..<end]
-        guard slice.allSatisfy({ $0 < 0x80 }) else {
-            return String(decoding: slice, as: UTF8.self).filter { !$0.isWhitespace }
-        }
-        // ASCII's whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
-        return String(decoding: slice.filter { !((0x09...0x0D).contains($0) || $0 == 0x20) }, as: UTF8.self)
-    }
-
     /// The arguments, trailing closures last, as the call's own arguments.
     func arguments(of call: FunctionCallExprSyntax, depth: Int) -> [ArgumentFacts] {
         var arguments = call.arguments.map {
@@ -261,5 +228,50 @@ extension FileSummarizer {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    // MARK: Parameters and conditions
+
+    /// Each parameter's label, name, type and default value.
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return ParameterFacts(
+                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type),
+                defaultValue: parameter.defaultValue.map { summarize($0.value) })
+        }
+    }
+
+    /// The condition `if let x = path` or `if let path` puts on what it guards, when its value is a path.
+    func unlessNil(_ binding: OptionalBindingConditionSyntax) -> CaseCondition? {
+        let subject =
+            binding.initializer.map { dottedPath($0.value) }
+            ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        guard let subject else { return nil }
+        return CaseCondition(subject: subject, cases: [], isDefault: false, otherCases: [], unlessNil: true)
+    }
+
+    /// `["home", "search"]` for `case .home, .search:` and `case .detail(let id):`.
+    func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = switchCase.label else { return [] }
+        return label.caseItems.compactMap { item in
+            var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+            if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+    }
+
+    /// True for `.present(route)` in `case let .present(route):` or `if case .some(.detail(let id)) = …`.
+    func isPattern(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if current.is(ExpressionPatternSyntax.self) { return true }
+            guard
+                current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+                    || current.is(FunctionCallExprSyntax.self) || current.is(TupleExprSyntax.self)
+            else { return false }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -30,9 +30,14 @@ final class FileSummarizer: SyntaxVisitor {
     /// The `switch` cases around the current node, outermost first.
     private var conditions: [CaseCondition] = []
 
-    init(path: String, bytes: [UInt8]) {
+    /// Whether the walk leaves out the subtrees that hold nothing the summary reads (names,
+    /// literals, types); the tests walk into them too, to show that the summary is the same.
+    private let skipsEmptySubtrees: Bool
+
+    init(path: String, bytes: [UInt8], skipsEmptySubtrees: Bool = true) {
         self.path = path
         self.bytes = bytes
+        self.skipsEmptySubtrees = skipsEmptySubtrees
         self.lines = LineStarts(bytes)
         super.init(viewMode: .sourceAccurate)
     }
@@ -40,8 +45,11 @@ final class FileSummarizer: SyntaxVisitor {
     /// The summary of `tree`, whose text was read from `path`.
     /// - Parameter bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's
     ///   text is the same, byte for byte).
-    static func summarize(_ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil) -> [TypeFacts] {
-        let summarizer = FileSummarizer(path: path, bytes: bytes ?? tree.syntaxTextBytes)
+    static func summarize(
+        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, skipsEmptySubtrees: Bool = true
+    ) -> [TypeFacts] {
+        let summarizer = FileSummarizer(
+            path: path, bytes: bytes ?? tree.syntaxTextBytes, skipsEmptySubtrees: skipsEmptySubtrees)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
     }
@@ -148,15 +156,6 @@ final class FileSummarizer: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFacts] {
-        clause.parameters.map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            return ParameterFacts(
-                label: label, name: (parameter.secondName ?? parameter.firstName).text, type: baseName(of: parameter.type),
-                defaultValue: parameter.defaultValue.map { summarize($0.value) })
-        }
-    }
-
     /// A body made of one expression returns it; a `switch` expression returns each case's value.
     /// - Parameter closure: for a local function's body, where its statements start.
     private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?, closure: Int? = nil) {
@@ -169,7 +168,7 @@ final class FileSummarizer: SyntaxVisitor {
             record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: closure))
             return
         }
-        let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
+        let subject = dottedPath(switchExpression.subject) ?? trimmedText(of: switchExpression.subject)
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let allNames = cases.flatMap(caseNames)
         for switchCase in cases {
@@ -265,7 +264,7 @@ final class FileSummarizer: SyntaxVisitor {
         }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         let isFilledElsewhere = node.attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            guard let name = element.as(AttributeSyntax.self).map({ trimmedText(of: $0.attributeName) }) else { return false }
             return !Self.declarationAttributes.contains(name)
         }
         let isComputed = { (binding: PatternBindingSyntax) -> Bool in
@@ -348,15 +347,6 @@ final class FileSummarizer: SyntaxVisitor {
         return ifExpression
     }
 
-    /// The condition `if let x = path` or `if let path` puts on what it guards, when its value is a path.
-    private func unlessNil(_ binding: OptionalBindingConditionSyntax) -> CaseCondition? {
-        let subject =
-            binding.initializer.map { dottedPath($0.value) }
-            ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        guard let subject else { return nil }
-        return CaseCondition(subject: subject, cases: [], isDefault: false, otherCases: [], unlessNil: true)
-    }
-
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard member == nil, !stack.isEmpty else { return .skipChildren }
         for element in node.elements {
@@ -372,7 +362,7 @@ final class FileSummarizer: SyntaxVisitor {
         guard member != nil, let switchExpression = node.parent?.parent?.as(SwitchExprSyntax.self) else {
             return .visitChildren
         }
-        let subject = dottedPath(switchExpression.subject) ?? switchExpression.subject.trimmedDescription
+        let subject = dottedPath(switchExpression.subject) ?? trimmedText(of: switchExpression.subject)
         switch node.label {
         case .case:
             conditions.append(CaseCondition(subject: subject, cases: caseNames(node), isDefault: false, otherCases: []))
@@ -386,16 +376,6 @@ final class FileSummarizer: SyntaxVisitor {
 
     override func visitPost(_ node: SwitchCaseSyntax) {
         if member != nil, node.parent?.parent?.is(SwitchExprSyntax.self) == true { conditions.removeLast() }
-    }
-
-    /// `["home", "search"]` for `case .home, .search:` and `case .detail(let id):`.
-    private func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
-        guard case .case(let label) = switchCase.label else { return [] }
-        return label.caseItems.compactMap { item in
-            var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
-            if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -439,20 +419,6 @@ final class FileSummarizer: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// True for `.present(route)` in `case let .present(route):` or `if case .some(.detail(let id)) = …`.
-    private func isPattern(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = call.parent
-        while let current = node {
-            if current.is(ExpressionPatternSyntax.self) { return true }
-            guard
-                current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
-                    || current.is(FunctionCallExprSyntax.self) || current.is(TupleExprSyntax.self)
-            else { return false }
-            node = current.parent
-        }
-        return false
-    }
-
     /// Attributes that say how a property is declared, not what fills it.
     static let declarationAttributes: Set<String> = [
         "objc", "nonobjc", "MainActor", "available", "usableFromInline", "inlinable", "discardableResult", "preconcurrency",
@@ -464,10 +430,49 @@ final class FileSummarizer: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             member?.assignments.append(
                 AssignmentFacts(
-                    target: dottedPath(elements[0]) ?? elements[0].trimmedDescription, value: summarize(elements[2]),
+                    target: dottedPath(elements[0]) ?? trimmedText(of: elements[0]), value: summarize(elements[2]),
                     line: location(node).line, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                     immediate: isImmediate, conditions: conditions, closure: innermostClosure))
         }
         return .visitChildren
     }
+
+    // MARK: Subtrees with nothing to read
+
+    // Names, literals, types, modifiers and imports hold no declaration, call, assignment,
+    // closure or condition: the walk does not go into them. It would make a node for each of
+    // their tokens (most of a file's nodes are tokens) only to find nothing. One override per
+    // kind: SwiftSyntax's `SyntaxAnyVisitor`, which would let one function decide for all
+    // kinds, costs more than the skipping saves.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: OptionalTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: ArrayTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+    override func visit(_ node: MetatypeTypeSyntax) -> SyntaxVisitorContinueKind { skipped }
+
+    private var skipped: SyntaxVisitorContinueKind { skipsEmptySubtrees ? .skipChildren : .visitChildren }
 }

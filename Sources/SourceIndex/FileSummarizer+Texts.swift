@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Type names and texts as the summary keeps them, read from the file's bytes: SwiftSyntax's
+/// `trimmedDescription` makes a trimmed copy of the node first (a new tree, built through key
+/// paths), which cost more than all the rest of a parameter's or a property's summary.
+extension FileSummarizer {
+    /// `[Coordinator]` for `[Coordinator]()` and `[UUID:Any]` for `[UUID: Any]()`: the type of an
+    /// empty collection made by its initializer, which is how many apps declare their children.
+    func inferredCollectionType(_ value: ExprSyntax) -> String {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return "" }
+        let callee = call.calledExpression
+        guard callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) else { return "" }
+        return compactText(of: callee)
+    }
+
+    /// `Foo` for `Foo`, `Foo<Bar>`, `Module.Foo`, `Foo?`, `any Foo`; the type's text for others
+    /// (`[Foo]`, `(Foo) -> Void`).
+    func baseName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(of: attributed.baseType) }
+        // `BaseCoordinator & PrivacyProviding`: the class or protocol written first.
+        if let composition = type.as(CompositionTypeSyntax.self), let first = composition.elements.first {
+            return baseName(of: first.type)
+        }
+        return trimmedText(of: type)
+    }
+
+    /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it.
+    func trimmedText(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The first `characters` characters of the node's text without its outer trivia, as
+    /// `String(node.trimmedDescription.prefix(characters))` gives, without making the whole
+    /// text of a long closure: a slice of the file's bytes, taken longer until it holds enough.
+    func prefixOfText(_ node: some SyntaxProtocol, characters: Int) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        var length = min(end - start, characters * 4)
+        while true {
+            let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            // A slice cut inside a character changes at most its last two characters; with more
+            // than `characters + 1`, the first `characters` are those of the whole text.
+            if start + length == end || text.count > characters + 1 { return String(text.prefix(characters)) }
+            length = min(end - start, length * 2)
+        }
+    }
+
+    /// The node's text without whitespace (`[String:Coordinator]?`), as
+    /// `trimmedDescription.filter { !$0.isWhitespace }` gives.
+    func compactText(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        guard start < end else { return "" }
+        let slice = bytes[start..<end]
+        guard slice.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: slice, as: UTF8.self).filter { !$0.isWhitespace }
+        }
+        // ASCII's whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+        return String(decoding: slice.filter { !((0x09...0x0D).contains($0) || $0 == 0x20) }, as: UTF8.self)
+    }
+}
