@@ -68,11 +68,11 @@ extension SourceWorkspace {
     ///   the files of those alone, and the others in `later`: detection ranks a root named as a
     ///   coordinator above any other, and the root is the element or the type keeping it, so a
     ///   database's `[Group]` or an XML tree's `[Element]` is read only when the first files give
-    ///   no such root. Otherwise every candidate is in `first`.
-    func conventionCandidates(_ entries: [CachedFile]) -> (first: [Int], later: [Int]) {
+    ///   no such root. Otherwise every candidate is in `first`, and `named` is false.
+    func conventionCandidates(_ entries: [CachedFile]) -> (first: [Int], later: [Int], named: Bool) {
         let declared = Set(entries.flatMap(\.scan.declared))
         let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
-        guard !hinted.isEmpty else { return ([], []) }
+        guard !hinted.isEmpty else { return ([], [], false) }
         // What each type inherits, as the scans' inheritance clauses say (extensions included).
         var parents: [String: Set<String>] = [:]
         for entry in entries {
@@ -114,16 +114,16 @@ extension SourceWorkspace {
                 }
             }
         }
-        guard !elements.isEmpty else { return ([], []) }
+        guard !elements.isEmpty else { return ([], [], false) }
         let all = entries.indices.filter { index in
             bracketing.contains(index) || entries[index].scan.declared.contains(where: elements.contains)
         }
-        guard !named.isEmpty else { return (all, []) }
+        guard !named.isEmpty else { return (all, [], false) }
         let first = all.filter { index in
             namedBracketing.contains(index) || entries[index].scan.declared.contains(where: named.contains)
         }
         let firstSet = Set(first)
-        return (first, all.filter { !firstSet.contains($0) })
+        return (first, all.filter { !firstSet.contains($0) }, true)
     }
 
     /// The files, not parsed yet, declaring what the coordinators use to build their screens that

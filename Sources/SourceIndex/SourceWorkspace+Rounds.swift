@@ -38,6 +38,7 @@ extension SourceWorkspace {
         var pending: [Int]
         // Candidates for the convention read only if the first ones give no root named as a coordinator.
         var laterCandidates: [Int] = []
+        var readNamedCoordinators = false
         if parseEverything {
             pending = Array(entries.indices)
         } else if let last {
@@ -57,7 +58,19 @@ extension SourceWorkspace {
             asked = [WordScan.hash(root)]
             pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
         } else {
-            (pending, laterCandidates) = conventionCandidates(entries)
+            let candidates = conventionCandidates(entries)
+            (pending, laterCandidates) = (candidates.first, candidates.later)
+            // No candidate is named as a coordinator (a database's `[Record]`, a form's `[Field]`):
+            // the files declaring classes so named go first, since detection ranks a root named as
+            // a coordinator above any other; the candidates are read if those give no such root.
+            if !candidates.named, !pending.isEmpty {
+                let named = namedCoordinatorFiles(entries, except: [])
+                if !named.isEmpty {
+                    readNamedCoordinators = true
+                    let first = Set(named)
+                    (pending, laterCandidates) = (named, pending.filter { !first.contains($0) })
+                }
+            }
         }
         var summaries: [Int: FileSummary] = [:]
         var family = FamilyNames()
@@ -73,7 +86,6 @@ extension SourceWorkspace {
                 }
                 return !changes.entries.contains { $0.scan.declared.contains(root) }
             } ?? false
-        var readNamedCoordinators = false
         var familyKept = false
         // Whether `family` is that of every parsed file, which no helper read after it could change.
         var familyFromRounds = true

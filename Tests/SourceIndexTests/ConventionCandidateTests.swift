@@ -63,7 +63,7 @@ struct ConventionCandidateTests {
     }
 
     @Test(
-        "a tree of the app's model (a group keeping groups) is not read while a coordinator keeps coordinators; read when none does"
+        "a tree of the app's model (a group keeping groups) is not read while classes named as coordinators give a root so named"
     )
     func modelTreesWaitForTheCoordinators() throws {
         let model = [
@@ -101,8 +101,8 @@ struct ConventionCandidateTests {
         // The protocol and the two coordinators; not the group, its subclass nor the entry.
         #expect(index.parsedFileCount == 3)
 
-        // With no coordinator keeping coordinators, the model's tree is read, and the convention
-        // comes, as before, from the classes named as coordinators.
+        // With no coordinator keeping coordinators, the classes named as coordinators are read
+        // first, and give the convention: the model's tree is not read.
         let alone = try self.folder(
             with: model.merging([
                 "Vault/VaultCoordinator.swift":
@@ -114,8 +114,22 @@ struct ConventionCandidateTests {
         let full = SourceWorkspace(directory: alone.path).index(parseEverything: true)
         #expect(second.convention == full.convention)
         #expect(rendered(second) == rendered(full))
-        // The group (the only candidate), then the two classes named as coordinators.
-        #expect(second.parsedFileCount == 3)
+        #expect(second.convention?.root.contains("Coordinat") == true)
+        // The two classes named as coordinators; not the group (the only candidate).
+        #expect(second.parsedFileCount == 2)
+
+        // A class named as a coordinator that gives no convention: the candidates are read after
+        // it, and the convention is the model's tree, as a full parse finds.
+        let unnamed = try self.folder(
+            with: model.merging(["Vault/ExportCoordinator.swift": "final class ExportCoordinator {}\n"]) { first, _ in first })
+        defer { try? FileManager.default.removeItem(at: unnamed) }
+        let third = SourceWorkspace(directory: unnamed.path).index()
+        let whole = SourceWorkspace(directory: unnamed.path).index(parseEverything: true)
+        #expect(third.convention?.root == "Group")
+        #expect(third.convention == whole.convention)
+        #expect(rendered(third) == rendered(whole))
+        // The class named as a coordinator, then the group and the folder that descends from it.
+        #expect(third.parsedFileCount == 3)
     }
 
     @Test(
