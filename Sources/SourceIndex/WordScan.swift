@@ -30,7 +30,8 @@ struct WordScan: Sendable {
     /// (`AppRouter`), or one ending in `Controller` that is called, declared, or followed by a dot
     /// (`SplashViewController(…)`, `class SheetNavigationController`, `HomeViewController.instantiate()`).
     /// A service that only names `UIViewController` in a signature, or `…Controller` services of
-    /// its own, is no such code.
+    /// its own, is no such code; nor is a Core Data model that makes an `NSFetchedResultsController`
+    /// (a word ending in `ResultsController` drives no screen).
     var makesControllerOrRouter = false
 
     init(_ bytes: some Collection<UInt8>) {
@@ -91,7 +92,9 @@ struct WordScan: Sendable {
                 if !makesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r") {
                     if Self.ends(word, with: "Router") {
                         makesControllerOrRouter = true
-                    } else if isCalled || next == UInt8(ascii: ".") || introducer != nil, Self.ends(word, with: "Controller") {
+                    } else if isCalled || next == UInt8(ascii: ".") || introducer != nil, Self.ends(word, with: "Controller"),
+                        !Self.ends(word, with: "ResultsController")
+                    {
                         makesControllerOrRouter = true
                     }
                 }

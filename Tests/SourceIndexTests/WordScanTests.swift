@@ -125,6 +125,9 @@ struct WordScanTests {
             !WordScan(
                 Array("final class Sync { let downloads: DownloadController; let attachments: AttachmentsController }".utf8)
             ).mayTouchScreens)
+        // Core Data's results controller drives a table's rows, not screens.
+        #expect(!WordScan(Array("let rows = NSFetchedResultsController(fetchRequest: request)".utf8)).mayTouchScreens)
+        #expect(!WordScan(Array("final class FeedResultsController: NSFetchedResultsController<Feed> {}".utf8)).mayTouchScreens)
     }
 
     @Test("types declared outside any braces are top-level; nested ones and extensions are not")
