@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "SourceIndex",
             dependencies: [
-                "CoordinatorModel", "JSON", "Locking",
+                "CoordinatorModel", "CSystem", "JSON", "Locking",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -1,3 +1,5 @@
+import CSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -116,20 +118,19 @@ extension SourceWorkspace {
 /// Searches in a file's bytes that read no tokens.
 enum ByteSearch {
     /// Whether `text` holds `needle`; with `wholeWord`, only where no identifier character is next to it.
+    /// The C library's `memmem` finds each occurrence (a few bytes at a time, not one by one).
     static func contains(_ needle: String, in text: UnsafeBufferPointer<UInt8>, wholeWord: Bool = false) -> Bool {
         var needle = needle
         return needle.withUTF8 { needle in
-            guard let first = needle.first, let base = text.baseAddress, needle.count <= text.count else { return false }
-            let last = text.count - needle.count
+            guard let base = text.baseAddress, !needle.isEmpty, needle.count <= text.count else { return false }
             var from = 0
-            while from <= last,
-                let hit = memchr(base + from, Int32(first), last - from + 1)
+            while from + needle.count <= text.count,
+                let hit = navinspect_memmem(base + from, text.count - from, needle.baseAddress!, needle.count)
             {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle.baseAddress!, needle.count) == 0,
-                    !wholeWord
-                        || ((at == 0 || !ObjectiveCReader.isWordByte(text[at - 1]))
-                            && (at + needle.count == text.count || !ObjectiveCReader.isWordByte(text[at + needle.count])))
+                if !wholeWord
+                    || ((at == 0 || !ObjectiveCReader.isWordByte(text[at - 1]))
+                        && (at + needle.count == text.count || !ObjectiveCReader.isWordByte(text[at + needle.count])))
                 {
                     return true
                 }
@@ -141,21 +142,22 @@ enum ByteSearch {
 
     /// The names after each `@implementation` in `text`.
     static func implementedClasses(in text: [UInt8]) -> [String] {
-        let keyword = Array("implementation".utf8)
+        let keyword = Array("@implementation".utf8)
         var names: [String] = []
-        var at = 0
-        while let sign = text[at...].firstIndex(of: UInt8(ascii: "@")) {
-            at = sign + 1
-            guard text[at...].starts(with: keyword) else { continue }
-            at += keyword.count
-            while at < text.count,
-                text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t") || text[at] == UInt8(ascii: "\n")
-            {
-                at += 1
+        text.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return }
+            var at = 0
+            while at < text.count, let hit = navinspect_memmem(base + at, text.count - at, keyword, keyword.count) {
+                at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + keyword.count
+                while at < text.count,
+                    text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t") || text[at] == UInt8(ascii: "\n")
+                {
+                    at += 1
+                }
+                let start = at
+                while at < text.count, ObjectiveCReader.isWordByte(text[at]) { at += 1 }
+                if at > start { names.append(String(decoding: text[start..<at], as: UTF8.self)) }
             }
-            let start = at
-            while at < text.count, ObjectiveCReader.isWordByte(text[at]) { at += 1 }
-            if at > start { names.append(String(decoding: text[start..<at], as: UTF8.self)) }
         }
         return names
     }
