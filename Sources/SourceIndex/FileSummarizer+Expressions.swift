@@ -25,18 +25,19 @@ extension FileSummarizer {
     }
 
     /// What the extractor keeps of an expression; nesting deeper than a few levels is `.other`.
+    /// One look at the node's kind (``ExprSyntaxEnum``) rather than a cast to each kind in turn:
+    /// this runs for every call's every argument.
     func summarize(_ expression: ExprSyntax, depth: Int = 0) -> ValueFacts {
         guard depth < 5 else { return .other }
-        if let wrapped = expression.as(TryExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
-        if let wrapped = expression.as(AwaitExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
-        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
-        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return summarize(wrapped.expression, depth: depth) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.label == nil
-        {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .tryExpr(let wrapped): return summarize(wrapped.expression, depth: depth)
+        case .awaitExpr(let wrapped): return summarize(wrapped.expression, depth: depth)
+        case .forceUnwrapExpr(let wrapped): return summarize(wrapped.expression, depth: depth)
+        case .optionalChainingExpr(let wrapped): return summarize(wrapped.expression, depth: depth)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return .other }
             return summarize(only.expression, depth: depth)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let call):
             // `{ UINavigationController() }()`: a closure called where it is written is what it returns.
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
                 // `{ let controller = UINavigationController(); …; return controller }()`: what the returned local holds.
@@ -49,35 +50,30 @@ extension FileSummarizer {
             return .call(
                 base: base, name: name, arguments: arguments(of: call, depth: depth),
                 offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return .caseName(member.declName.baseName.text)
-        }
-        // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
-        // chain (same offset as the call inside it) that takes no arguments.
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.is(FunctionCallExprSyntax.self)
-        {
-            return .call(
-                base: "?", name: member.declName.baseName.text, arguments: [],
-                offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
-        }
-        if let path = dottedPath(expression) { return .reference(path) }
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+        case .memberAccessExpr(let member):
+            guard let base = member.base else { return .caseName(member.declName.baseName.text) }
+            // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
+            // chain (same offset as the call inside it) that takes no arguments.
+            if base.is(FunctionCallExprSyntax.self) {
+                return .call(
+                    base: "?", name: member.declName.baseName.text, arguments: [],
+                    offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
+            return dottedPath(expression).map { .reference($0) } ?? .other
+        case .declReferenceExpr(let reference):
+            return .reference(reference.baseName.text)
+        case .stringLiteralExpr(let literal):
             let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
             return parts.count == literal.segments.count ? .string(parts.joined()) : .other
-        }
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+        case .integerLiteralExpr(let literal):
             return Int(literal.literal.text.filter { $0 != "_" }).map { .integer($0) } ?? .other
-        }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+        case .booleanLiteralExpr(let literal):
             return .boolean(literal.literal.tokenKind == .keyword(.true))
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .arrayExpr(let array):
             return .array(array.elements.map { summarize($0.expression, depth: depth + 1) })
-        }
-        if let closure = expression.as(ClosureExprSyntax.self) { return summarize(closure, depth: depth) }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        case .closureExpr(let closure):
+            return summarize(closure, depth: depth)
+        case .sequenceExpr(let sequence):
             // `value as! HomeViewController`: whatever it was, it is now one of those.
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
@@ -93,8 +89,10 @@ extension FileSummarizer {
                     then: summarize(ternary.thenExpression, depth: depth + 1),
                     otherwise: summarize(elements[mark + 1], depth: depth + 1))
             }
+            return .other
+        default:
+            return .other
         }
-        return .other
     }
 
     /// A closure with its parameter and, when its body is one expression, that expression.
@@ -115,13 +113,16 @@ extension FileSummarizer {
 
     /// `a.b.c` for a chain of plain names (optional chaining and `!` looked through), else nil.
     func dottedPath(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = dottedPath(base) {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            return reference.baseName.text
+        case .memberAccessExpr(let member):
+            guard let base = member.base, let path = dottedPath(base) else { return nil }
             return path + "." + member.declName.baseName.text
+        case .optionalChainingExpr(let wrapped): return dottedPath(wrapped.expression)
+        case .forceUnwrapExpr(let wrapped): return dottedPath(wrapped.expression)
+        default: return nil
         }
-        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return dottedPath(wrapped.expression) }
-        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return dottedPath(wrapped.expression) }
-        return nil
     }
 
     /// The type written for the variable a call initializes, `DetailCoordinator` for
@@ -143,15 +144,16 @@ extension FileSummarizer {
 
     /// `(nil, "Foo")` for `Foo(...)`, `("self", "start")` for `self.start()`, `("Foo", "init")` for `Foo.init(...)`.
     func calleeParts(_ expression: ExprSyntax) -> (base: String?, name: String) {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let base = member.base.map { dottedPath($0) ?? "?" }
-            return (base, member.declName.baseName.text)
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            return (nil, reference.baseName.text)
+        case .memberAccessExpr(let member):
+            return (member.base.map { dottedPath($0) ?? "?" }, member.declName.baseName.text)
+        case .genericSpecializationExpr(let specialized): return calleeParts(specialized.expression)
+        case .optionalChainingExpr(let wrapped): return calleeParts(wrapped.expression)
+        case .forceUnwrapExpr(let wrapped): return calleeParts(wrapped.expression)
+        default: return ("?", "")
         }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeParts(specialized.expression) }
-        if let wrapped = expression.as(OptionalChainingExprSyntax.self) { return calleeParts(wrapped.expression) }
-        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return calleeParts(wrapped.expression) }
-        return ("?", "")
     }
 
     /// True for `{ … }()`, a closure called where it is written.
