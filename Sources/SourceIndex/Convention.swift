@@ -102,7 +102,7 @@ public struct Convention: Sendable, Hashable {
     /// `Coordinator`, `AppCoordinating`, `BaseCoordinator`, and RxFlow's `Flow`: names that say
     /// what the type is for.
     static func isCoordinatorName(_ name: String) -> Bool {
-        name.contains("Coordinat") || name == "Flow"
+        ByteSearch.contains("Coordinat", in: name) || name == "Flow"
     }
 
     /// `HomeCoordinator`, or `HomeFlow` in an app built on RxFlow: names classes that coordinate go by.

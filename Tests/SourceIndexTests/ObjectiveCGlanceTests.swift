@@ -122,7 +122,7 @@ struct ObjectiveCGlanceTests {
         #expect(workspace.index().objectiveCReadCount == 2)
     }
 
-    @Test("the byte search finds whole words, and the classes each @implementation names")
+    @Test("the byte search finds whole words, parts of names, and the classes each @implementation names")
     func byteSearch() {
         let text = Array(
             "@interface A : B\n@end\n@implementation  Pier_2ViewController\n- (void)x { [TideWatchman go]; }\n@end\n@implementation\tTide"
@@ -135,5 +135,10 @@ struct ObjectiveCGlanceTests {
             #expect(ByteSearch.contains("Tide", in: text, wholeWord: true))
             #expect(!ByteSearch.contains("Coordinat", in: text))
         }
+        // A name: the role parts anywhere in it, and a name shorter than the part.
+        #expect(ByteSearch.contains("Coordinat", in: "HomeCoordinator_Server5"))
+        #expect(ByteSearch.contains("Flow", in: "LoginFlow"))
+        #expect(!ByteSearch.contains("Coordinat", in: "Coord"))
+        #expect(!ByteSearch.contains("Flow", in: "Café"))
     }
 }
