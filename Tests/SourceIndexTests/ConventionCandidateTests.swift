@@ -15,6 +15,18 @@ struct ConventionCandidateTests {
         return folder
     }
 
+    /// The index of `folder`, and a full parse's (`parseEverything`), after checking that they
+    /// agree on the convention and the tree: reading fewer files must change neither.
+    private func indexes(of folder: URL, sourceLocation: SourceLocation = #_sourceLocation) -> (
+        index: SourceIndex, everything: SourceIndex
+    ) {
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.convention == everything.convention, sourceLocation: sourceLocation)
+        #expect(rendered(index) == rendered(everything), sourceLocation: sourceLocation)
+        return (index, everything)
+    }
+
     @Test("an array of a model class is not read to find the convention, and the tree is the same")
     func modelArraysAreSkipped() throws {
         let folder = try copy(of: "ProtocolStyle")
@@ -25,12 +37,9 @@ struct ConventionCandidateTests {
         ] {
             try text.write(to: folder.appendingPathComponent("Greenhouse/\(name)"), atomically: true, encoding: .utf8)
         }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let (index, everything) = indexes(of: folder)
         #expect(index.fileCount == 8)
         #expect(index.parsedFileCount == 6)
-        #expect(index.convention == everything.convention)
-        #expect(rendered(index) == rendered(everything))
         #expect(index.problems == everything.problems)
     }
 
@@ -54,11 +63,8 @@ struct ConventionCandidateTests {
             "App/NoteStore.swift": "final class NoteStore {\n    var notes: [Note] = []\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let index = indexes(of: folder).index
         #expect(index.convention?.root == "Coordinating")
-        #expect(index.convention == everything.convention)
-        #expect(rendered(index) == rendered(everything))
         #expect(index.parsedFileCount == 4)
     }
 
@@ -93,11 +99,8 @@ struct ConventionCandidateTests {
         ]
         let folder = try folder(with: model.merging(coordinators) { first, _ in first })
         defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let index = indexes(of: folder).index
         #expect(index.convention?.root == "Coordinator")
-        #expect(index.convention == everything.convention)
-        #expect(rendered(index) == rendered(everything))
         // The protocol and the two coordinators; not the group, its subclass nor the entry.
         #expect(index.parsedFileCount == 3)
 
@@ -110,10 +113,7 @@ struct ConventionCandidateTests {
                 "Vault/UnlockCoordinator.swift": "final class UnlockCoordinator {\n    func start() {}\n}\n",
             ]) { first, _ in first })
         defer { try? FileManager.default.removeItem(at: alone) }
-        let second = SourceWorkspace(directory: alone.path).index()
-        let full = SourceWorkspace(directory: alone.path).index(parseEverything: true)
-        #expect(second.convention == full.convention)
-        #expect(rendered(second) == rendered(full))
+        let second = indexes(of: alone).index
         #expect(second.convention?.root.contains("Coordinat") == true)
         // The two classes named as coordinators; not the group (the only candidate).
         #expect(second.parsedFileCount == 2)
@@ -123,11 +123,8 @@ struct ConventionCandidateTests {
         let unnamed = try self.folder(
             with: model.merging(["Vault/ExportCoordinator.swift": "final class ExportCoordinator {}\n"]) { first, _ in first })
         defer { try? FileManager.default.removeItem(at: unnamed) }
-        let third = SourceWorkspace(directory: unnamed.path).index()
-        let whole = SourceWorkspace(directory: unnamed.path).index(parseEverything: true)
+        let third = indexes(of: unnamed).index
         #expect(third.convention?.root == "Group")
-        #expect(third.convention == whole.convention)
-        #expect(rendered(third) == rendered(whole))
         // The class named as a coordinator, then the group and the folder that descends from it.
         #expect(third.parsedFileCount == 3)
     }
@@ -160,10 +157,7 @@ struct ConventionCandidateTests {
             "App/Home.swift": "final class Home: Presentable {\n    var children: [Presentable] = []\n    func start() {}\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let index = SourceWorkspace(directory: folder.path).index()
-        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        let (index, everything) = indexes(of: folder)
         #expect(everything.convention?.root == "Presentable")
-        #expect(index.convention == everything.convention)
-        #expect(rendered(index) == rendered(everything))
     }
 }
