@@ -157,7 +157,7 @@ struct ConventionCandidateTests {
             "App/Home.swift": "final class Home: Presentable {\n    var children: [Presentable] = []\n    func start() {}\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (index, everything) = indexes(of: folder)
+        let everything = indexes(of: folder).everything
         #expect(everything.convention?.root == "Presentable")
     }
 }
