@@ -115,7 +115,7 @@ extension SourceWorkspace {
     }
 }
 
-/// Searches in a file's bytes that read no tokens.
+/// Searches that read no tokens: in a file's bytes, and in a name's.
 enum ByteSearch {
     /// Whether `text` holds `needle`; with `wholeWord`, only where no identifier character is next to it.
     /// The C library's `memmem` finds each occurrence (a few bytes at a time, not one by one).
