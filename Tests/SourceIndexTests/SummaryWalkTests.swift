@@ -41,7 +41,8 @@ struct SummaryWalkTests {
     /// Every Swift file of the fixture apps, and the corners above.
     static var sources: [(path: String, text: String)] {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let found = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+        let found =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map(\.path).sorted() ?? []
         return found.map { ($0, (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") } + [("Corners.swift", corners)]
     }
@@ -98,12 +99,14 @@ struct SummaryWalkTests {
         #expect(compared > 5_000)
     }
 
-    @Test("a type's base name, and the text of a type that has none", arguments: [
-        ("Coordinator", "Coordinator"), ("UIKit.UINavigationController", "UINavigationController"),
-        ("BaseCoordinator<Void>?", "BaseCoordinator"), ("any Presenting & Sendable", "Presenting"),
-        ("@MainActor Router", "Router"), ("[ /* children */ Coordinator]", "[ /* children */ Coordinator]"),
-        ("(Coordinator) -> Void", "(Coordinator) -> Void"), ("Screen.Type", "Screen.Type"),
-    ])
+    @Test(
+        "a type's base name, and the text of a type that has none",
+        arguments: [
+            ("Coordinator", "Coordinator"), ("UIKit.UINavigationController", "UINavigationController"),
+            ("BaseCoordinator<Void>?", "BaseCoordinator"), ("any Presenting & Sendable", "Presenting"),
+            ("@MainActor Router", "Router"), ("[ /* children */ Coordinator]", "[ /* children */ Coordinator]"),
+            ("(Coordinator) -> Void", "(Coordinator) -> Void"), ("Screen.Type", "Screen.Type"),
+        ])
     func baseNames(type: String, expected: String) throws {
         let text = "let value: /* lead */ \(type) // trail\n"
         let tree = Parser.parse(source: text)
