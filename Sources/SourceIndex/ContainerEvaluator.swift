@@ -113,20 +113,24 @@ struct ContainerEvaluator {
             || holder.calls.contains { $0.name == "makeKeyAndVisible" }
         guard !givesWindowItsRoot else { return nil }
         let functions = allFunctions(of: className)
+        func isHolder(_ function: FunctionFacts) -> Bool {
+            function.file == holder.file && function.nameOffset == holder.nameOffset
+        }
         guard
             let entry = functions.first(where: { function in
                 (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
                     || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
-            }), entry.name != holder.name || entry.line != holder.line
+            }), !isHolder(entry)
         else { return nil }
         var reached: Set<String> = [entry.name]
         var current = [entry]
         for _ in 0..<3 {
-            let called = current.flatMap { function in
-                function.calls.filter { $0.immediate && ($0.base == nil || $0.base == "self") }.map(\.name)
-            }
+            let called = Set(
+                current.flatMap { function in
+                    function.calls.filter { $0.immediate && ($0.base == nil || $0.base == "self") }.map(\.name)
+                })
             let next = functions.filter { !reached.contains($0.name) && called.contains($0.name) }
-            if next.contains(where: { $0.name == holder.name && $0.line == holder.line }) { return entry }
+            if next.contains(where: isHolder) { return entry }
             reached.formUnion(next.map(\.name))
             current = next
         }

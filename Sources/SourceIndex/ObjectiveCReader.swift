@@ -254,7 +254,7 @@ struct ObjectiveCReader {
             }
         }
         guard statement.count - equals - 1 == names.count * 2 - 1, let first = names.first,
-            !["nil", "NULL", "Nil", "YES", "NO", "true", "false"].contains(first)
+            !Self.literalWords.contains(first)
         else { return }
         let value = ValueFacts.reference(Self.path(names.joined(separator: ".")))
         record(value, after: Array(statement[...equals]), at: (line, 0, offset), immediate: immediate, into: &function)
@@ -390,6 +390,9 @@ struct ObjectiveCReader {
                 base: base, name: name, arguments: arguments, line: place.line, column: place.column, offset: place.offset,
                 immediate: immediate))
     }
+
+    /// Words that are values, not paths: `_window = nil` assigns no window.
+    private static let literalWords: Set<String> = ["nil", "NULL", "Nil", "YES", "NO", "true", "false"]
 
     /// `rootViewController` for the setter `setRootViewController`; nil for any other selector.
     static func setProperty(_ selector: String) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Runs the built `navinspect` binary.
 public enum NavinspectBinary {
@@ -98,18 +99,17 @@ public enum NavinspectBinary {
 }
 
 /// Text a background reader collects until the end of a pipe.
-final class LoggedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
+final class LoggedText: Sendable {
+    private let data = Locked(Data())
     private let done = DispatchSemaphore(value: 0)
 
     func finish(_ read: Data) {
-        lock.withLock { data = read }
+        data.withLock { $0 = read }
         done.signal()
     }
 
     func text(timeout: Double) -> String {
         if done.wait(timeout: .now() + timeout) == .success { done.signal() }
-        return lock.withLock { String(decoding: data, as: UTF8.self) }
+        return data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }
