@@ -2,10 +2,23 @@
 /// character literals and preprocessor lines skipped, and line numbers kept.
 extension ObjectiveCReader {
     enum Token: Equatable {
-        case word(String, offset: Int)
+        /// Where a word's bytes lie: its text is made only where the reader keeps it (``text(_:)``),
+        /// for most words of a body are passed over.
+        case word(Range<Int>)
         /// `@interface`, `@end`: the word after `@`.
         case directive(String)
         case symbol(UInt8)
+    }
+
+    /// The text of the word at `range`.
+    func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Whether the word at `range` is `literal`, told from its bytes.
+    func isWord(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+        range.count == literal.utf8CodeUnitCount
+            && literal.withUTF8Buffer { literal in bytes.withUnsafeBufferPointer { $0[range].elementsEqual(literal) } }
     }
 
     mutating func peekToken() -> Token? {
@@ -53,7 +66,7 @@ extension ObjectiveCReader {
                 if Self.isWordByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
                     let start = position
                     while Self.isWordByte(bytes[position]) { position += 1 }
-                    return .word(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
+                    return .word(start..<position)
                 }
                 position += 1
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {

@@ -44,13 +44,14 @@ struct ObjectiveCReader {
     /// `@interface Name : Super <Protocols>` or a category `@interface Name (Category)`, then its
     /// properties, up to `@end`.
     private mutating func readInterface() {
-        guard case .word(let name, let offset) = nextToken() else { return }
+        guard case .word(let word) = nextToken() else { return }
+        let (name, offset) = (text(word), word.lowerBound)
         let declarationLine = line
         var inherited: [String] = []
         var isCategory = false
         var token = nextToken()
-        if case .symbol(UInt8(ascii: ":")) = token, case .word(let base, _) = nextToken() {
-            inherited.append(base)
+        if case .symbol(UInt8(ascii: ":")) = token, case .word(let base) = nextToken() {
+            inherited.append(text(base))
             token = nextToken()
         } else if case .symbol(UInt8(ascii: "(")) = token {
             isCategory = true
@@ -80,7 +81,7 @@ struct ObjectiveCReader {
             case .symbol(UInt8(ascii: "(")):
                 let attributes = readNames(until: UInt8(ascii: ")"))
                 isWeak = isWeak || attributes.contains("weak") || attributes.contains("assign")
-            case .word(let word, let offset): words.append((word, offset))
+            case .word(let word): words.append((text(word), word.lowerBound))
             case .symbol(UInt8(ascii: ";")):
                 // The type is the first word that is no qualifier; the name is the last word.
                 let qualifiers: Set<String> = ["nullable", "nonnull", "_Nullable", "_Nonnull", "const", "__kindof", "id"]
@@ -98,7 +99,8 @@ struct ObjectiveCReader {
 
     /// `@protocol Name <Protocols>` with its requirements, or a forward declaration `@protocol Name;`.
     private mutating func readProtocol() {
-        guard case .word(let name, let offset) = nextToken() else { return }
+        guard case .word(let word) = nextToken() else { return }
+        let (name, offset) = (text(word), word.lowerBound)
         let declarationLine = line
         var inherited: [String] = []
         switch nextToken() {
@@ -122,8 +124,9 @@ struct ObjectiveCReader {
 
     /// `@implementation Name` and its methods, up to `@end`.
     private mutating func readImplementation() {
-        guard case .word(let name, let offset) = nextToken() else { return }
-        let index = type(named: name, kind: .class, line: line, offset: offset)
+        guard case .word(let word) = nextToken() else { return }
+        let offset = word.lowerBound
+        let index = type(named: text(word), kind: .class, line: line, offset: offset)
         // A class extension (`@interface Name ()`) read first: the class is where it is implemented.
         if types[index].kind == .extension {
             types[index].kind = .class
@@ -160,11 +163,12 @@ struct ObjectiveCReader {
         var label: String?
         while true {
             switch peekToken() {
-            case .word(let word, let offset):
+            case .word(let range):
                 _ = nextToken()
+                let word = text(range)
                 if function.name.isEmpty {
                     function.name = word == "init" || word.hasPrefix("initWith") ? "init" : word
-                    function.nameOffset = offset
+                    function.nameOffset = range.lowerBound
                 } else {
                     label = word
                 }
@@ -175,10 +179,10 @@ struct ObjectiveCReader {
                     _ = nextToken()
                     type = readNames(until: UInt8(ascii: ")")).first { $0 != "nullable" && $0 != "nonnull" } ?? ""
                 }
-                if case .word(let name, _) = peekToken() {
+                if case .word(let name) = peekToken() {
                     _ = nextToken()
                     function.parameters.append(
-                        ParameterFacts(label: function.parameters.isEmpty ? nil : label, name: name, type: type))
+                        ParameterFacts(label: function.parameters.isEmpty ? nil : label, name: text(name), type: type))
                 }
                 label = nil
             default:
@@ -219,7 +223,7 @@ struct ObjectiveCReader {
                 guard let message = readMessage(immediate: immediate, into: &function) else { continue }
                 let value = ValueFacts.call(
                     base: message.base, name: message.name, arguments: message.arguments, offset: opened.offset)
-                if statement.count == 1, case .word("return", _) = statement[0] {
+                if statement.count == 1, case .word(let word) = statement[0], isWord(word, "return") {
                     function.returns.append(ReturnFacts(value: value, conditions: []))
                 } else if let property = Self.setProperty(message.name), let base = message.base, base != "?",
                     message.arguments.count == 1, message.arguments[0].label == nil
@@ -243,12 +247,13 @@ struct ObjectiveCReader {
     /// message, kept when it is a path of names (`_window = window`, `self.window.rootViewController = navigation`).
     private func recordPath(in statement: [Token], immediate: Bool, into function: inout FunctionFacts) {
         guard let equals = statement.lastIndex(of: .symbol(UInt8(ascii: "="))), equals > 0,
-            case .word(_, let offset) = statement[equals - 1]
+            case .word(let assigned) = statement[equals - 1]
         else { return }
+        let offset = assigned.lowerBound
         var names: [String] = []
         for (index, token) in statement[(equals + 1)...].enumerated() {
             switch token {
-            case .word(let name, _) where index % 2 == 0: names.append(name)
+            case .word(let name) where index % 2 == 0: names.append(text(name))
             case .symbol(UInt8(ascii: ".")) where index % 2 == 1: continue
             default: return
             }
@@ -268,8 +273,8 @@ struct ObjectiveCReader {
         guard statement.count >= 2, case .symbol(UInt8(ascii: "=")) = statement.last else { return }
         var target: [String] = []
         for token in statement.dropLast().reversed() {
-            if case .word(let word, _) = token {
-                target.insert(word, at: 0)
+            if case .word(let word) = token {
+                target.insert(text(word), at: 0)
             } else if case .symbol(UInt8(ascii: ".")) = token {
                 continue
             } else {
@@ -305,9 +310,9 @@ struct ObjectiveCReader {
             if let inner, inner.name == "alloc", let base = inner.base, Self.isTypeName(base) { allocated = base }
         case .word:
             var parts: [String] = []
-            while case .word(let word, _) = peekToken() {
+            while case .word(let word) = peekToken() {
                 _ = nextToken()
-                parts.append(word)
+                parts.append(text(word))
                 guard case .symbol(UInt8(ascii: ".")) = peekToken() else { break }
                 _ = nextToken()
             }
@@ -357,7 +362,8 @@ struct ObjectiveCReader {
                 depth -= 1
             case .symbol(UInt8(ascii: ":")) where depth == 0:
                 expectsValue = true
-            case .word(let word, _) where depth == 0:
+            case .word(let range) where depth == 0:
+                let word = text(range)
                 if name == nil {
                     name = word
                 } else if expectsValue {
@@ -365,9 +371,9 @@ struct ObjectiveCReader {
                     var parts = [word]
                     while case .symbol(UInt8(ascii: ".")) = peekToken() {
                         _ = nextToken()
-                        guard case .word(let next, _) = peekToken() else { break }
+                        guard case .word(let next) = peekToken() else { break }
                         _ = nextToken()
-                        parts.append(next)
+                        parts.append(text(next))
                     }
                     arguments.append(ArgumentFacts(label: label, value: .reference(Self.path(parts.joined(separator: ".")))))
                     expectsValue = false
@@ -422,7 +428,7 @@ struct ObjectiveCReader {
         var names: [String] = []
         while let token = nextToken() {
             if case .symbol(closing) = token { break }
-            if case .word(let word, _) = token { names.append(word) }
+            if case .word(let word) = token { names.append(text(word)) }
         }
         return names
     }
