@@ -31,6 +31,11 @@ extension ObjectiveCReader {
     mutating func nextToken() -> Token? {
         while true {
             let byte = bytes[position]
+            // Blanks are the commonest bytes between tokens: passed by one test each.
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                position += 1
+                continue
+            }
             switch byte {
             case 0:
                 return nil
@@ -38,8 +43,6 @@ extension ObjectiveCReader {
                 position += 1
                 line += 1
                 lineStart = position
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                position += 1
             case UInt8(ascii: "#") where isLineStart():
                 skipLine()
             case UInt8(ascii: "/") where bytes[position + 1] == UInt8(ascii: "/"):
@@ -109,8 +112,10 @@ extension ObjectiveCReader {
         if bytes[position] == closing { position += 1 }
     }
 
+    /// A letter of either case (setting bit 5 makes `A`…`Z` lowercase and no other byte a
+    /// letter), a digit, `_`, or a byte of a character beyond ASCII.
+    @inline(__always)
     static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
