@@ -175,7 +175,9 @@ extension SourceWorkspace {
     }
 
     fileprivate static func merge(_ facts: TypeFacts, into types: inout [String: TypeFacts]) {
-        guard var existing = types[facts.name] else {
+        // Taken out while it grows: a copy the dictionary still held would make each append copy
+        // the arrays it adds to (a class extended in thirty files copied its functions thirty times).
+        guard var existing = types.removeValue(forKey: facts.name) else {
             types[facts.name] = facts
             return
         }
