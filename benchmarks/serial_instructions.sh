@@ -20,7 +20,7 @@ for binary in "$@"; do
         > /dev/null 2>&1
     main=$(total_of "$work/out-01")
     parallel=$(callgrind_annotate --inclusive=yes "$work/out-01" 2>/dev/null \
-        | awk '/17concurrentPerform10iterations/ { gsub(",", "", $1); print $1; exit }')
+        | awk '/17concurrentPerform10iterations/ && !found { gsub(",", "", $1); print $1; found = 1 }')
     total=0
     for part in "$work"/out-*; do total=$((total + $(total_of "$part"))); done
     echo "$(basename "$app") $binary: $((total / 1000000)) M instructions, $(((main - ${parallel:-0}) / 1000000)) M on one core"

@@ -43,7 +43,8 @@ extension SourceWorkspace {
                 if cached.summary == nil, cached.namesRole || everything { fill(&cached) }
                 return cached
             }
-            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path) else { return nil }
+            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path, size: Int(exactly: stamp.size))
+            else { return nil }
             let namesRole = bytes.withUnsafeBufferPointer { text in
                 ByteSearch.contains("Coordinat", in: text) || ByteSearch.contains("Flow", in: text)
             }
@@ -79,7 +80,10 @@ extension SourceWorkspace {
         if !pending.isEmpty {
             let done = concurrentMap(pending) { index -> ObjectiveCFile in
                 var file = looked[index]
-                guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path) else { return file }
+                guard
+                    case .success(let bytes) = SwiftFiles.readUTF8(
+                        directory + "/" + file.path, size: Int(exactly: file.stamp.size))
+                else { return file }
                 if !implementsReferenced[index] {
                     let found = bytes.withUnsafeBufferPointer { text in
                         words.contains { ByteSearch.contains($0, in: text, wholeWord: true) }
@@ -104,7 +108,8 @@ extension SourceWorkspace {
 
     /// Reads `file` in full.
     private func fill(_ file: inout ObjectiveCFile) {
-        guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path) else { return }
+        guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path, size: Int(exactly: file.stamp.size))
+        else { return }
         file.summary = Self.summarize(bytes, path: file.path)
     }
 

@@ -312,8 +312,12 @@ public final class SourceWorkspace: Sendable {
 
     /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.
     private func utf8(of path: String, _ version: FileVersion) -> Result<[UInt8], SourceProblem> {
-        if case .overlay(let text) = version { return .success(Array(text.utf8)) }
-        return SwiftFiles.readUTF8(directory + "/" + path).mapError {
+        let size: Int?
+        switch version {
+        case .overlay(let text): return .success(Array(text.utf8))
+        case .disk(let stamp): size = Int(exactly: stamp.size)
+        }
+        return SwiftFiles.readUTF8(directory + "/" + path, size: size).mapError {
             SourceProblem(file: path, line: 0, reason: "cannot read: \($0.reason)")
         }
     }

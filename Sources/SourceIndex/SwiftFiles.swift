@@ -36,8 +36,8 @@ enum SwiftFiles {
     /// The `.swift` files below `root`, sorted, as paths relative to `root`, each with what
     /// tells whether it changed since it was last read.
     ///
-    /// Folders are read first, only their entries, a depth at a time on every core; the Swift
-    /// files are then stat'ed folder by folder on every core. Both are mostly the system's time.
+    /// Folders are read a depth at a time on every core, and each folder's Swift files are stat'ed
+    /// as it is read, through its open descriptor. It is mostly the system's time.
     ///
     /// Each real folder (device and inode) is read once, whatever the links: a folder reached
     /// again through a link, or a link to the app's folder or a folder above it, adds nothing.
@@ -66,18 +66,20 @@ enum SwiftFiles {
         return found
     }
 
-    /// What one folder holds: its identity, its Swift files (and entries of unknown type), its
-    /// Objective-C files and its subfolders, in name order.
+    /// What one folder holds: its identity, its Swift files with their stamps, the folders its
+    /// links lead to, its Objective-C files and its subfolders, in name order.
     private struct FolderEntries: Sendable {
         var identity: FolderIdentity
-        var names: [String] = []
+        var files: [(path: String, stamp: FileStamp)] = []
+        var linked: [(path: String, identity: FolderIdentity)] = []
         var objectiveC: [String] = []
         var subfolders: [String] = []
         /// An entry ending in `.swift` is a link or of unknown type.
         var linksSwiftFile = false
     }
 
-    /// Reads one folder's entries, or nil when it cannot be opened.
+    /// Reads one folder's entries, or nil when it cannot be opened, and stats its Swift files and
+    /// its links (relative to the folder's open descriptor: no path is looked up again).
     private static func entries(of relative: String, under root: String) -> FolderEntries? {
         let path = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(path) else { return nil }
@@ -96,17 +98,22 @@ enum SwiftFiles {
         // own, which is not the app's code; the folder indexed may be that library itself.
         let isLibrary = !relative.isEmpty && read.contains { $0.name.hasSuffix(".podspec") }
         for (name, type) in read.sorted(by: { $0.name < $1.name }) {
+            let child = relative.isEmpty ? name : relative + "/" + name
             if type == UInt8(DT_DIR) {
                 guard !isSkipped(name), !(isLibrary && (name == "Example" || name == "Examples")) else { continue }
-                folder.subfolders.append(relative.isEmpty ? name : relative + "/" + name)
-            } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
-                // A link or an entry of unknown type may be a folder: the stat below tells.
-                folder.names.append(name)
-                if name.hasSuffix(".swift") { folder.linksSwiftFile = true }
-            } else if name.hasSuffix(".swift") {
-                folder.names.append(name)
+                folder.subfolders.append(child)
+            } else if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) || name.hasSuffix(".swift") {
+                // A link or an entry of unknown type may be a folder: the stat tells.
+                let mayBeLink = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
+                if mayBeLink, name.hasSuffix(".swift") { folder.linksSwiftFile = true }
+                guard fstatat(dirfd(directory), name, &status, 0) == 0 else { continue }
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    if !isSkipped(name) { folder.linked.append((child, FolderIdentity(status))) }
+                } else if name.hasSuffix(".swift") {
+                    folder.files.append((child, FileStamp(status)))
+                }
             } else if isObjectiveC(name) {
-                folder.objectiveC.append(relative.isEmpty ? name : relative + "/" + name)
+                folder.objectiveC.append(child)
             }
         }
         return folder
@@ -129,40 +136,23 @@ enum SwiftFiles {
             }
             depth = next
         }
-        var folders: [(relative: String, names: [String])] = []
+        var folders: [String] = []
+        var found: [(path: String, stamp: FileStamp)] = []
+        var linked: [(path: String, identity: FolderIdentity)] = []
         var objectiveC: [String] = []
         var followsLinks = false
         func walk(_ relative: String) {
             guard let folder = byFolder[relative] else { return }
-            folders.append((relative, folder.names))
+            folders.append(relative)
+            found += folder.files
+            linked += folder.linked
             objectiveC += folder.objectiveC
             if folder.linksSwiftFile { followsLinks = true }
             for subfolder in folder.subfolders { walk(subfolder) }
         }
         walk("")
-        let stamped = concurrentMap(folders) {
-            folder -> (files: [(path: String, stamp: FileStamp)], folders: [(path: String, identity: FolderIdentity)]) in
-            let path = folder.relative.isEmpty ? root : root + "/" + folder.relative
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard descriptor >= 0 else { return ([], []) }
-            defer { close(descriptor) }
-            var files: [(path: String, stamp: FileStamp)] = []
-            var linked: [(path: String, identity: FolderIdentity)] = []
-            for name in folder.names {
-                var status = stat()
-                guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
-                let child = folder.relative.isEmpty ? name : folder.relative + "/" + name
-                if (status.st_mode & S_IFMT) == S_IFDIR {
-                    if !isSkipped(name) { linked.append((child, FolderIdentity(status))) }
-                } else if name.hasSuffix(".swift") {
-                    files.append((child, FileStamp(status)))
-                }
-            }
-            return (files, linked)
-        }
-        var found = stamped.flatMap(\.files)
         // Links to folders are rare; each folder not read yet is listed on its own, in name order.
-        let linked = stamped.flatMap(\.folders).sorted { $0.path < $1.path }
+        linked.sort { $0.path < $1.path }
         for folder in linked where !visited.contains(folder.identity) {
             found += list(under: root + "/" + folder.path, visited: &visited).files.map {
                 (folder.path + "/" + $0.path, $0.stamp)
@@ -173,7 +163,7 @@ enum SwiftFiles {
             found.sort { $0.path < $1.path }
         }
         return Listing(
-            files: found, folders: folders.map(\.relative), followsLinks: followsLinks || !linked.isEmpty,
+            files: found, folders: folders, followsLinks: followsLinks || !linked.isEmpty,
             objectiveCFiles: objectiveC.sorted())
     }
 
@@ -190,21 +180,30 @@ enum SwiftFiles {
     /// The file's bytes as UTF-8, or nil with the system's reason: as they are when they are valid
     /// UTF-8 (nearly every source file, checked without making a String), else repaired as a String
     /// repairs them (each invalid sequence becomes U+FFFD), so that offsets are the same either way.
-    static func readUTF8(_ path: String) -> Result<[UInt8], SourceReadError> {
-        readBytes(path).map { bytes in
+    /// - Parameter size: the file's length as its listing stamped it, when it was: no stat is made
+    ///   to learn it again (a file that changed since is read to its end all the same).
+    static func readUTF8(_ path: String, size: Int? = nil) -> Result<[UInt8], SourceReadError> {
+        readBytes(path, size: size).map { bytes in
             UTF8Check.isValid(bytes) ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8)
         }
     }
 
     /// The file's bytes, or nil with the system's reason.
-    private static func readBytes(_ path: String) -> Result<[UInt8], SourceReadError> {
+    private static func readBytes(_ path: String, size listed: Int? = nil) -> Result<[UInt8], SourceReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(SourceReadError(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         // Read in one piece sized by the file's length, with a byte more to see its end:
         // thousands of files are read per index, most small, so no large buffer is cleared for each.
-        var status = stat()
-        var wanted = (fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0) + 1
+        var size = listed
+        if size == nil {
+            var status = stat()
+            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { size = max(Int(status.st_size), 0) }
+        }
+        // A regular file read to the length its stat gave is whole: no read is made only to see
+        // its end. The byte more asked for shows one that grew since, which is read on.
+        var whole = size ?? -1
+        var wanted = (size ?? 0) + 1
         var bytes: [UInt8] = []
         while true {
             var failure: Int32?
@@ -223,8 +222,13 @@ enum SwiftFiles {
                         return
                     }
                     count += read
+                    if count == whole {
+                        ended = true
+                        return
+                    }
                 }
             }
+            whole = -1
             if let failure { return .failure(SourceReadError(reason: String(cString: strerror(failure)))) }
             if bytes.isEmpty { bytes = piece } else { bytes += piece }
             if ended { break }

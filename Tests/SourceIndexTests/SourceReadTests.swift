@@ -74,6 +74,19 @@ struct SourceReadTests {
         #expect(try SwiftFiles.read(path).get() == text)
     }
 
+    @Test(
+        "with the length its listing stamped, a file is read without a stat, to its end whether it grew or shrank since",
+        arguments: [0, 1, 4_096, 100_000])
+    func listedSize(length: Int) throws {
+        let bytes = (0..<length + 10).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = try written(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try SwiftFiles.readUTF8(path, size: bytes.count).get() == bytes)
+        #expect(try SwiftFiles.readUTF8(path, size: length).get() == bytes, "it grew by 10 bytes")
+        #expect(try SwiftFiles.readUTF8(path, size: length + 1_000).get() == bytes, "it shrank")
+        #expect(try SwiftFiles.readUTF8(path).get() == bytes)
+    }
+
     @Test("a file that cannot be read gives the system's reason")
     func missing() {
         guard case .failure(let error) = SwiftFiles.read("/nonexistent/navinspect/A.swift") else {
