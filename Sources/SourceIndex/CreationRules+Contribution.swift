@@ -2,13 +2,13 @@
 /// a change works it out again only for the types declared or extended in the files that changed.
 extension CreationRules {
     /// The sets, besides the coordinator classes, that contributions are worked out from.
-    struct Basis: Equatable {
+    struct Basis: Equatable, Sendable {
         let family: Set<String>
         let carriers: Set<String>
     }
 
     /// One type's part of the rules.
-    struct Contribution {
+    struct Contribution: Sendable {
         /// For a protocol, the requirements whose result is no coordinator, nor of the family.
         var plainRequirements: Set<String>?
         /// Its factories, by name, and the classes each makes.

@@ -24,11 +24,18 @@ struct CreationRules: Equatable {
         let kept = last.flatMap { $0.coordinators == coordinators && $0.basis == basis ? $0.contributions : nil }
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         var helpers: [String: [String: [String]]] = [:]
-        // Keys only: a type's facts are copied out of the dictionary only when worked out again.
-        for name in types.keys {
-            let contribution =
-                kept.flatMap { unchanged(name) ? $0[name] : nil }
-                ?? Self.contribution(of: types[name]!, coordinators, family, carriers)
+        // Keys only: a type's facts are copied out of the dictionary only when worked out again,
+        // on every core (a type's contribution depends on its facts alone); then taken in the
+        // dictionary's order, as one core would.
+        let names = Array(types.keys)
+        var worked: [Contribution?] = names.map { name in kept.flatMap { unchanged(name) ? $0[name] : nil } }
+        let pending = worked.indices.filter { worked[$0] == nil }
+        let fresh = concurrentMap(pending) { [coordinators] index in
+            Self.contribution(of: types[names[index]]!, coordinators, family, carriers)
+        }
+        for (index, contribution) in zip(pending, fresh) { worked[index] = contribution }
+        for (name, contribution) in zip(names, worked) {
+            guard let contribution else { continue }
             contributions[name] = contribution
             if let plain = contribution.plainRequirements { plainRequirements[name] = plain }
             if !contribution.factories.isEmpty { factoriesByType[name] = contribution.factories }
