@@ -48,3 +48,18 @@ private struct SendableSlots<Result>: @unchecked Sendable {
 func costliestFirst(_ costs: [Int]) -> [Int] {
     costs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) }
 }
+
+/// The elements of `elements` that `isIncluded` keeps, in their order, tested on every core in
+/// runs of consecutive elements: for a cheap test over thousands of files, where one task per
+/// element would cost more than the test.
+func concurrentFilter<Element: Sendable>(
+    _ elements: some RandomAccessCollection<Element>, _ isIncluded: @Sendable (Element) -> Bool
+) -> [Element] {
+    let items = Array(elements)
+    let runLength = 256
+    let starts = Array(stride(from: 0, to: items.count, by: runLength))
+    guard starts.count > 1 else { return items.filter(isIncluded) }
+    return concurrentMap(starts) { start in
+        items[start..<min(start + runLength, items.count)].filter(isIncluded)
+    }.flatMap { $0 }
+}

@@ -146,17 +146,20 @@ extension SourceWorkspace {
         unchanged: Bool
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
-        func isWanted(_ name: String) -> Bool { referenced.contains(name) && known[name] == nil }
-        func isHelper(_ name: String) -> Bool { isWanted(name) && !isPlainScreenName(name) }
-        func isReadInCondition(_ name: String) -> Bool { known[name] == nil && referenced.contains(readInCondition(name)) }
+        @Sendable func isWanted(_ name: String) -> Bool { referenced.contains(name) && known[name] == nil }
+        @Sendable func isHelper(_ name: String) -> Bool { isWanted(name) && !isPlainScreenName(name) }
+        @Sendable func isReadInCondition(_ name: String) -> Bool {
+            known[name] == nil && referenced.contains(readInCondition(name))
+        }
+        // Only files read anew can match now; their entries are those `changes` holds.
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
-        return candidates.filter { index in
+        return concurrentFilter(candidates) { index in
             let scan = entries[index].scan
             // A name used alone is that of a type declared outside any other.
             func topLevel(_ test: @escaping (String) -> Bool) -> (String) -> Bool {
                 { scan.topLevel.contains($0) && test($0) }
             }
-            return !parsed.contains(index) && (!unchanged || changes.contains(entries[index]))
+            return !parsed.contains(index)
                 && (scan.enums.contains(where: topLevel(isWanted))
                     || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
                     || scan.declared.contains(where: topLevel(isReadInCondition))

@@ -143,8 +143,11 @@ extension SourceWorkspace {
             if let last, last.convention != convention || !names.isSuperset(of: last.asked) { return nil }
             let fresh = names.subtracting(asked)
             asked.formUnion(fresh)
+            // Thousands of files, each looked up for hundreds of names: on every core.
+            let done = parsed
             pending =
-                fresh.isEmpty ? [] : entries.indices.filter { !parsed.contains($0) && entries[$0].scan.contains(any: fresh) }
+                fresh.isEmpty
+                ? [] : concurrentFilter(entries.indices) { !done.contains($0) && entries[$0].scan.contains(any: fresh) }
         }
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []

@@ -30,4 +30,17 @@ struct ConcurrentMapTests {
         #expect(calls.load(ordering: .relaxed) == 300)
         #expect(results == Array(1...300))
     }
+
+    @Test(
+        "the filter keeps what a filter on one core keeps, in order, each element tested once",
+        arguments: [0, 1, 255, 256, 257, 2_000])
+    func filter(count: Int) {
+        let tests = Atomic<Int>(0)
+        let kept = concurrentFilter(0..<count) { element in
+            tests.wrappingAdd(1, ordering: .relaxed)
+            return element % 3 == 0 || element % 7 == 1
+        }
+        #expect(kept == (0..<count).filter { $0 % 3 == 0 || $0 % 7 == 1 })
+        #expect(tests.load(ordering: .relaxed) == count)
+    }
 }
