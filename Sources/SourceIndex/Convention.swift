@@ -57,34 +57,13 @@ public struct Convention: Sendable, Hashable {
     /// family, with the start method it declares; failing that, the one the app's coordinators
     /// have in common (``inferred(in:)``).
     static func detect(in types: [String: TypeFacts]) -> Convention? {
-        var candidates: [(convention: Convention, score: Int, declared: Int)] = []
-        // A type nested in another (a SwiftUI representable's `Coordinator`) is no app's convention.
-        for (name, facts) in types where (facts.kind == .protocol || facts.kind == .class) && !facts.isNested {
-            // Worked out once per type, for its first array property.
-            var ancestry: Set<String>?
-            for property in facts.properties {
-                guard let element = childElement(property.typeText), !frameworkRoots.contains(element) else { continue }
-                let root: String
-                if ancestry == nil, element != name { ancestry = ancestors(of: name, in: types) }
-                if element == name || ancestry?.contains(element) == true {
-                    // The children are of the declaring type itself or a protocol it belongs to.
-                    root = types[element]?.kind == .protocol ? element : name
-                } else if ["Any", "AnyObject"].contains(element), takesItsOwnKind(facts) {
-                    // `[UUID: Any]` in a base class whose `store(coordinator:)` or `coordinate(to:)`
-                    // takes one of its own kind: the store of a Combine or RxSwift base class.
-                    root = name
-                } else {
-                    continue
-                }
-                let functions = Set(facts.functions.map(\.name) + (types[root]?.functions.map(\.name) ?? []))
-                let start = startNames.first { functions.contains($0) } ?? "start"
-                let score =
-                    (isCoordinatorName(root) ? 4 : 0) + (functions.contains(start) ? 2 : 0)
-                    + (types[root]?.kind == .protocol ? 1 : 0)
-                candidates.append(
-                    (Convention(root: root, childrenProperty: property.name, startMethod: start), score, name == root ? 1 : 0))
-            }
-        }
+        // Each type's candidates on every core (a type's depend on it and its ancestors), taken in
+        // the dictionary's order.
+        let declarations = Array(types)
+        let candidates = concurrentMap(declarations.indices) { index in
+            candidatesDeclared(by: declarations[index].value, in: types)
+        }.flatMap { $0 }
+        // Declarations come in no set order: ties go to the convention most declarations share
         // Declarations come in no set order: ties go to the convention most declarations share
         // (the start method most coordinators have), then to the root's own declaration, then by name.
         let shared = Dictionary(candidates.map { ($0.convention, 1) }, uniquingKeysWith: +)
@@ -97,6 +76,43 @@ public struct Convention: Sendable, Hashable {
         // the classes named as coordinators agree on something.
         if let best, isCoordinatorName(best.root) { return best }
         return inferred(in: types) ?? best
+    }
+
+    /// The conventions the array properties of one type propose: keeping children of the type's
+    /// own kind (itself, or a protocol or class it descends from), or, in a class whose methods take
+    /// one of its own kind, `Any`. Each with its score and whether the root is the type itself.
+    private static func candidatesDeclared(by facts: TypeFacts, in types: [String: TypeFacts]) -> [(
+        convention: Convention, score: Int, declared: Int
+    )] {
+        // A type nested in another (a SwiftUI representable's `Coordinator`) is no app's convention.
+        guard facts.kind == .protocol || facts.kind == .class, !facts.isNested else { return [] }
+        let name = facts.name
+        var candidates: [(convention: Convention, score: Int, declared: Int)] = []
+        // Worked out once per type, for its first array property.
+        var ancestry: Set<String>?
+        for property in facts.properties {
+            guard let element = childElement(property.typeText), !frameworkRoots.contains(element) else { continue }
+            let root: String
+            if ancestry == nil, element != name { ancestry = ancestors(of: name, in: types) }
+            if element == name || ancestry?.contains(element) == true {
+                // The children are of the declaring type itself or a protocol it belongs to.
+                root = types[element]?.kind == .protocol ? element : name
+            } else if ["Any", "AnyObject"].contains(element), takesItsOwnKind(facts) {
+                // `[UUID: Any]` in a base class whose `store(coordinator:)` or `coordinate(to:)`
+                // takes one of its own kind: the store of a Combine or RxSwift base class.
+                root = name
+            } else {
+                continue
+            }
+            let functions = Set(facts.functions.map(\.name) + (types[root]?.functions.map(\.name) ?? []))
+            let start = startNames.first { functions.contains($0) } ?? "start"
+            let score =
+                (isCoordinatorName(root) ? 4 : 0) + (functions.contains(start) ? 2 : 0)
+                + (types[root]?.kind == .protocol ? 1 : 0)
+            candidates.append(
+                (Convention(root: root, childrenProperty: property.name, startMethod: start), score, name == root ? 1 : 0))
+        }
+        return candidates
     }
 
     /// What every object or view descends from: an array of them says nothing of coordinators.

@@ -39,14 +39,18 @@ extension SourceWorkspace {
         // The last shares, updated where files changed: most are kept as they are.
         var byFile = reusable?.referencedByFile ?? [:]
         var same = reusable != nil
-        for index in parsed {
+        let fresh = parsed.sorted().filter { index in
             let entry = entries[index]
-            if let reusable, reusable.parsedFiles[ObjectIdentifier(entry)] != nil, byFile[entry.path] != nil {
-                continue
-            }
-            let share = summaries[index].map { typeNames(in: [$0], usedBy: family, runs: runs) } ?? []
-            if same, reusable?.referencedByFile[entry.path] != share { same = false }
-            byFile[entry.path] = share
+            return reusable.map { $0.parsedFiles[ObjectIdentifier(entry)] == nil || byFile[entry.path] == nil } ?? true
+        }
+        // Each file's share on every core: a pass over every member of every parsed file.
+        let shares = concurrentMap(fresh) { index in
+            summaries[index].map { typeNames(in: [$0], usedBy: family, runs: runs) } ?? []
+        }
+        for (index, share) in zip(fresh, shares) {
+            let path = entries[index].path
+            if same, reusable?.referencedByFile[path] != share { same = false }
+            byFile[path] = share
         }
         // Files parsed last time and not now leave their share behind: keep only the parsed files'.
         if byFile.count != parsed.count {
