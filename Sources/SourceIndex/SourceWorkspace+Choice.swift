@@ -177,7 +177,7 @@ extension SourceWorkspace {
     static func isPlainScreenName(_ name: String) -> Bool {
         guard name.hasSuffix("Controller") || name.hasSuffix("VC") else { return false }
         // Searched as bytes: a `UTF8View`'s generic `contains` of another collection cost 40,000
-        // instructions a name, a tenth of what an index of ElementIOS does on one core.
+        // instructions a name, a twentieth of what an index of ElementIOS did on one core.
         return !["Navigation", "TabBar", "Split", "Page"].contains { ByteSearch.contains($0, in: name) }
     }
 
