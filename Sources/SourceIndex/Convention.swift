@@ -64,7 +64,6 @@ public struct Convention: Sendable, Hashable {
             candidatesDeclared(by: declarations[index].value, in: types)
         }.flatMap { $0 }
         // Declarations come in no set order: ties go to the convention most declarations share
-        // Declarations come in no set order: ties go to the convention most declarations share
         // (the start method most coordinators have), then to the root's own declaration, then by name.
         let shared = Dictionary(candidates.map { ($0.convention, 1) }, uniquingKeysWith: +)
         let best = candidates.max { a, b in

@@ -43,7 +43,7 @@ extension SourceWorkspace {
                 if cached.summary == nil, cached.namesRole || everything { fill(&cached) }
                 return cached
             }
-            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path, size: Int(exactly: stamp.size))
+            guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path, size: stamp.length)
             else { return nil }
             let namesRole = bytes.withUnsafeBufferPointer { text in
                 ByteSearch.contains("Coordinat", in: text) || ByteSearch.contains("Flow", in: text)
@@ -82,7 +82,7 @@ extension SourceWorkspace {
                 var file = looked[index]
                 guard
                     case .success(let bytes) = SwiftFiles.readUTF8(
-                        directory + "/" + file.path, size: Int(exactly: file.stamp.size))
+                        directory + "/" + file.path, size: file.stamp.length)
                 else { return file }
                 if !implementsReferenced[index] {
                     let found = bytes.withUnsafeBufferPointer { text in
@@ -108,7 +108,7 @@ extension SourceWorkspace {
 
     /// Reads `file` in full.
     private func fill(_ file: inout ObjectiveCFile) {
-        guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path, size: Int(exactly: file.stamp.size))
+        guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + file.path, size: file.stamp.length)
         else { return }
         file.summary = Self.summarize(bytes, path: file.path)
     }

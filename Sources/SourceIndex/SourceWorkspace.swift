@@ -315,7 +315,7 @@ public final class SourceWorkspace: Sendable {
         let size: Int?
         switch version {
         case .overlay(let text): return .success(Array(text.utf8))
-        case .disk(let stamp): size = Int(exactly: stamp.size)
+        case .disk(let stamp): size = stamp.length
         }
         return SwiftFiles.readUTF8(directory + "/" + path, size: size).mapError {
             SourceProblem(file: path, line: 0, reason: "cannot read: \($0.reason)")

@@ -355,6 +355,8 @@ struct FileStamp: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
+    /// `size` as a length to read (``SwiftFiles/readUTF8(_:size:)``).
+    var length: Int? { Int(exactly: size) }
     var modified: Int64
     var modifiedNanoseconds: Int64
     var changed: Int64
