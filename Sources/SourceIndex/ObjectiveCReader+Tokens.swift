@@ -62,18 +62,18 @@ extension ObjectiveCReader {
                     continue
                 }
                 let start = position
-                while Self.isWordByte(bytes[position]) { position += 1 }
+                while WordScan.isWordByte(bytes[position]) { position += 1 }
                 if start == position { return .symbol(UInt8(ascii: "@")) }
                 return .directive(String(decoding: bytes[start..<position], as: UTF8.self))
             default:
-                if Self.isWordByte(byte), !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                if WordScan.isWordStart(byte) {
                     let start = position
-                    while Self.isWordByte(bytes[position]) { position += 1 }
+                    while WordScan.isWordByte(bytes[position]) { position += 1 }
                     return .word(start..<position)
                 }
                 position += 1
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    while Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
+                    while WordScan.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
                     return .symbol(UInt8(ascii: "0"))
                 }
                 return .symbol(byte)
@@ -112,10 +112,4 @@ extension ObjectiveCReader {
         if bytes[position] == closing { position += 1 }
     }
 
-    /// A letter of either case (setting bit 5 makes `A`…`Z` lowercase and no other byte a
-    /// letter), a digit, `_`, or a byte of a character beyond ASCII.
-    @inline(__always)
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
 }

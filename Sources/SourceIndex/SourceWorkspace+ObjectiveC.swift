@@ -134,8 +134,8 @@ enum ByteSearch {
             {
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 if !wholeWord
-                    || ((at == 0 || !ObjectiveCReader.isWordByte(text[at - 1]))
-                        && (at + needle.count == text.count || !ObjectiveCReader.isWordByte(text[at + needle.count])))
+                    || ((at == 0 || !WordScan.isWordByte(text[at - 1]))
+                        && (at + needle.count == text.count || !WordScan.isWordByte(text[at + needle.count])))
                 {
                     return true
                 }
@@ -167,7 +167,7 @@ enum ByteSearch {
                     at += 1
                 }
                 let start = at
-                while at < text.count, ObjectiveCReader.isWordByte(text[at]) { at += 1 }
+                while at < text.count, WordScan.isWordByte(text[at]) { at += 1 }
                 if at > start { names.append(String(decoding: text[start..<at], as: UTF8.self)) }
             }
         }

@@ -345,9 +345,9 @@ struct WordScan: Sendable {
         return Array(word).withUnsafeBufferPointer { hash($0[...], in: $0) }
     }
 
+    /// A name's hash (a native string's bytes are contiguous: hashed where they lie).
     static func hash(_ word: String) -> UInt64 {
-        // A native string's bytes are contiguous: hashed from the buffer, not through the view's indices.
-        word.utf8.withContiguousStorageIfAvailable { hash($0[...], in: $0) } ?? hash(Array(word.utf8))
+        hash(word.utf8)
     }
 
     /// The hash of `word`, a part of `text`: eight bytes are read at once where `text` holds them,
@@ -441,13 +441,15 @@ struct WordScan: Sendable {
         words.contains(any: hashes)
     }
 
+    /// A byte that may start a Swift or Objective-C name: a letter, `_`, or one of a character beyond ASCII.
     @inline(__always)
-    private static func isWordStart(_ byte: UInt8) -> Bool {
+    static func isWordStart(_ byte: UInt8) -> Bool {
         isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
+    /// A byte of a name: one that may start it, or a digit.
     @inline(__always)
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
