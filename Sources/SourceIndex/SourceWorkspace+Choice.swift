@@ -200,8 +200,9 @@ extension SourceWorkspace {
     }
 
     /// The words that declare an app or scene delegate.
-    static let delegateWords: Set<UInt64> = Set(
-        ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"].map(WordScan.hash))
+    static let delegateWords: [UInt64] = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+    ].map(WordScan.hash)
 
     /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
     func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {

@@ -94,23 +94,20 @@ extension SourceWorkspace {
 
     /// What changed since the last index: files read anew, and files gone.
     struct Changes {
-        /// The paths of files that changed, came or went.
-        var paths: Set<String> = []
-        /// The paths whose declared or bracketed names changed, new and gone files included.
-        var hinting: Set<String> = []
+        /// Whether a file's declared or bracketed names changed, or a file came or went: what
+        /// detection reads may differ.
+        var hinting: Bool
         /// The entries read anew, which no earlier index had.
         private(set) var entries: [CachedFile] = []
         private var identities: Set<ObjectIdentifier> = []
 
-        init(paths: Set<String>, hinting: Set<String>) {
-            self.paths = paths
+        init(hinting: Bool) {
             self.hinting = hinting
         }
 
         mutating func add(_ entry: CachedFile) {
             entries.append(entry)
             identities.insert(ObjectIdentifier(entry))
-            paths.insert(entry.path)
         }
 
         /// Whether `entry` was read anew by this index.

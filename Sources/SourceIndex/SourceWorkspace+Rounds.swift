@@ -44,19 +44,21 @@ extension SourceWorkspace {
         } else if let last {
             asked = last.asked
             let declared = last.declared.union(changes.entries.flatMap(\.scan.declared))
+            let askedBefore = Array(asked)
             pending = entries.indices.filter { index in
                 let entry = entries[index]
                 // Files that did not change are the very entries the last index had.
                 if last.parsedFiles[ObjectIdentifier(entry)] != nil { return true }
                 guard changes.contains(entry) else { return false }
                 if last.parsed.contains(entry.path) { return true }
-                return entry.scan.contains(any: asked)
+                return entry.scan.contains(any: askedBefore)
                     || entry.scan.bracketed.contains(where: declared.contains)
                     || given.map { entry.scan.declared.contains($0.root) } == true
             }
         } else if let root = given?.root {
-            asked = [WordScan.hash(root)]
-            pending = entries.indices.filter { entries[$0].scan.contains(any: asked) }
+            let rootHash = [WordScan.hash(root)]
+            asked = Set(rootHash)
+            pending = entries.indices.filter { entries[$0].scan.contains(any: rootHash) }
         } else {
             let candidates = conventionCandidates(entries)
             (pending, laterCandidates) = (candidates.first, candidates.later)
@@ -81,7 +83,7 @@ extension SourceWorkspace {
         let keepsConvention =
             last.map { last in
                 // A convention inferred from a base declared outside the app depends on every coordinator's declaration.
-                guard let root = last.convention?.root, changes.hinting.isEmpty, last.declared.contains(root) else {
+                guard let root = last.convention?.root, !changes.hinting, last.declared.contains(root) else {
                     return false
                 }
                 return !changes.entries.contains { $0.scan.declared.contains(root) }
@@ -145,9 +147,11 @@ extension SourceWorkspace {
             asked.formUnion(fresh)
             // Thousands of files, each looked up for hundreds of names: on every core.
             let done = parsed
+            let freshHashes = Array(fresh)
             pending =
                 fresh.isEmpty
-                ? [] : concurrentFilter(entries.indices) { !done.contains($0) && entries[$0].scan.contains(any: fresh) }
+                ? []
+                : concurrentFilter(entries.indices) { !done.contains($0) && entries[$0].scan.contains(any: freshHashes) }
         }
         if last != nil, convention == nil { return nil }
         var outcomeReferenced: Set<String> = []

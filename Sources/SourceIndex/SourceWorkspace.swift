@@ -268,7 +268,7 @@ public final class SourceWorkspace: Sendable {
         let scanned = concurrentMap(stale) { index -> CachedFile in
             let (path, version) = files[index]
             defer { report(.scanning, done, stale.count, progress) }
-            if let cached = known[path], cached.version == version { return cached }
+            if !known.isEmpty, let cached = known[path], cached.version == version { return cached }
             work.withLock { $0.filesRead += 1 }
             switch utf8(of: path, version) {
             case .success(let bytes):
@@ -283,23 +283,26 @@ public final class SourceWorkspace: Sendable {
         }
         // Files gone since the last index: only looked for when fewer known paths are still here.
         let removed: Set<String>
-        if sameFiles {
+        if sameFiles || known.isEmpty {
             removed = []
         } else {
             let stillHere = results.reduce(0) { $0 + (known[$1.path] != nil ? 1 : 0) }
             removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
         }
-        var changes = Changes(paths: removed, hinting: removed)
-        for entry in scanned where known[entry.path] !== entry {
+        var changes = Changes(hinting: !removed.isEmpty)
+        // A first index knows no file: every entry is new, and no path is looked up.
+        for entry in scanned {
+            let before = known.isEmpty ? nil : known[entry.path]
+            guard before !== entry else { continue }
             changes.add(entry)
-            let before = known[entry.path]?.scan
-            if before?.declared != entry.scan.declared || before?.bracketed != entry.scan.bracketed {
-                changes.hinting.insert(entry.path)
+            if before?.scan.declared != entry.scan.declared || before?.scan.bracketed != entry.scan.bracketed {
+                changes.hinting = true
             }
         }
         let updated = changes.entries
         // Only what changed is written back: most indexes change one file of thousands.
         cache.withLock { cache in
+            cache.files.reserveCapacity(cache.files.count + updated.count)
             for entry in updated { cache.files[entry.path] = entry }
             for path in removed {
                 cache.files[path] = nil

@@ -42,9 +42,11 @@ struct WordHashes: Sendable {
         return false
     }
 
-    /// True when any of `hashes` is one of the words.
-    func contains(any hashes: Set<UInt64>) -> Bool {
-        hashes.contains(where: contains)
+    /// True when any of `hashes` is one of the words. An array: the rounds ask each of thousands
+    /// of files for hundreds of names, and a set's buckets were walked again for each file.
+    func contains(any hashes: [UInt64]) -> Bool {
+        for hash in hashes where contains(hash) { return true }
+        return false
     }
 
     /// Fibonacci hashing of the top bits, which spreads keys whatever bits they differ in.

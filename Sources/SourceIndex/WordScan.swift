@@ -431,13 +431,12 @@ struct WordScan: Sendable {
     /// the routers that wrap them are driven with.
     var mayTouchScreens: Bool { makesControllerOrRouter || contains(any: Self.screenWords) }
 
-    static let screenWords: Set<UInt64> = Set(
-        [
-            "UIWindow", "viewControllers", "setViewControllers", "present", "push", "toPresent", "toPresentable",
-            "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
-        ].map(hash))
+    static let screenWords: [UInt64] = [
+        "UIWindow", "viewControllers", "setViewControllers", "present", "push", "toPresent", "toPresentable",
+        "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
+    ].map(hash)
 
-    func contains(any hashes: Set<UInt64>) -> Bool {
+    func contains(any hashes: [UInt64]) -> Bool {
         words.contains(any: hashes)
     }
 
