@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where each line of a file starts, from its bytes: the lines and columns SwiftSyntax's
 /// `SourceLocationConverter` gives, without walking the syntax tree for them.
 ///
@@ -8,17 +14,32 @@ struct LineStarts {
     private var starts: [Int] = [0]
 
     init(_ bytes: [UInt8]) {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index)
-            } else if byte == UInt8(ascii: "\r") {
-                if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index)
+        starts = bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return [0] }
+            var starts = [0]
+            starts.reserveCapacity(text.count / 32)
+            // Nearly every file ends its lines with `\n` alone: the C library's `memchr` finds
+            // each many bytes at a time, where a byte by byte loop took seven instructions a byte.
+            if memchr(base, Int32(UInt8(ascii: "\r")), text.count) == nil {
+                var from = 0
+                while from < text.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from) {
+                    from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(from)
+                }
+                return starts
             }
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < text.count, text[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
+            }
+            return starts
         }
     }
 

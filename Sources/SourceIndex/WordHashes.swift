@@ -50,6 +50,7 @@ struct WordHashes: Sendable {
     }
 
     /// Fibonacci hashing of the top bits, which spreads keys whatever bits they differ in.
+    @inline(__always)
     private func slot(of hash: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slots.count.trailingZeroBitCount))
     }
