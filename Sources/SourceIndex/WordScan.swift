@@ -273,8 +273,9 @@ struct WordScan: Sendable {
         return end
     }
 
-    /// Whether `word` is `keyword`, byte for byte: a `String`'s UTF-8 view, compared element by
-    /// element, cost the scan ten million instructions on ElementIOS for `case` alone.
+    /// Whether `word` is `keyword`, byte for byte. Compared with a `String`'s UTF-8 view element by
+    /// element, these tests cost the scan 10.7 M instructions on ElementIOS (`case` is tested on
+    /// every four-letter word).
     @inline(__always)
     private static func isWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
         keyword.utf8CodeUnitCount == word.count
