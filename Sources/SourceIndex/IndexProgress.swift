@@ -59,20 +59,26 @@ struct FamilyNames {
         // One pass over the types (each visit copies a type's facts, thousands per re-index):
         // who inherits from whom, the enums whose cases carry values, the functions' return types.
         var inheritors: [String: [String]] = [:]
+        inheritors.reserveCapacity(types.count)
         var payloads: [(enumName: String, types: [String])] = []
         var returns: [(function: String, type: String)] = []
-        for (name, facts) in types {
-            for parent in facts.inherited { inheritors[parent, default: []].append(name) }
+        // Read in place, by index: a loop over the dictionary's pairs, or over a type's functions,
+        // copied each element's facts (dozens of arrays and strings retained, then released).
+        for position in types.indices {
+            let name = types.keys[position]
+            for parent in types.values[position].inherited { inheritors[parent, default: []].append(name) }
             // With no shared protocol or base class, the name alone says which classes coordinate.
-            if convention.root == Convention.byName, facts.kind == .class, Convention.isNamedCoordinator(name) {
+            let kind = types.values[position].kind
+            if convention.root == Convention.byName, kind == .class, Convention.isNamedCoordinator(name) {
                 inheritors[Convention.byName, default: []].append(name)
             }
-            if facts.kind == .enum {
-                let carried = facts.cases.flatMap(\.payloadTypes)
-                if !carried.isEmpty { payloads.append((facts.name, carried)) }
+            if kind == .enum {
+                let carried = types.values[position].cases.flatMap(\.payloadTypes)
+                if !carried.isEmpty { payloads.append((types.values[position].name, carried)) }
             }
-            for function in facts.functions {
-                if let type = function.returnType { returns.append((function.name, type)) }
+            let functions = types.values[position].functions
+            for index in functions.indices {
+                if let type = functions[index].returnType { returns.append((functions[index].name, type)) }
             }
         }
         // Everything that reaches the root through its inheritance: a walk down from the root.
