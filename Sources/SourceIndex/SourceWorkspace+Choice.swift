@@ -80,6 +80,7 @@ extension SourceWorkspace {
         // What each type inherits, as the scans' inheritance clauses say (extensions included),
         // repeats and all: the walk up below visits each name once.
         var parents: [String: [String]] = [:]
+        parents.reserveCapacity(declared.count)
         for entry in entries {
             for header in entry.scan.headers where !header.inherited.isEmpty {
                 parents[header.name, default: []] += header.inherited
