@@ -56,8 +56,8 @@ struct FamilyNames {
 
     init(convention: Convention, types: [String: TypeFacts]) {
         members = Set(convention.roots)
-        // One pass over the types (each visit copies a type's facts, thousands per re-index):
-        // who inherits from whom, the enums whose cases carry values, the functions' return types.
+        // One pass over the types: who inherits from whom, the enums whose cases carry values,
+        // the functions' return types.
         var inheritors: [String: [String]] = [:]
         inheritors.reserveCapacity(types.count)
         var payloads: [(enumName: String, types: [String])] = []
