@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where each line of a file starts, from its bytes: the lines and columns SwiftSyntax's
 /// `SourceLocationConverter` gives, without walking the syntax tree for them.
 ///
@@ -15,15 +9,14 @@ struct LineStarts {
 
     init(_ bytes: [UInt8]) {
         starts = bytes.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress else { return [0] }
             var starts = [0]
             starts.reserveCapacity(text.count / 32)
-            // Nearly every file ends its lines with `\n` alone: the C library's `memchr` finds
-            // each many bytes at a time, where a byte by byte loop took seven instructions a byte.
-            if memchr(base, Int32(UInt8(ascii: "\r")), text.count) == nil {
+            // Nearly every file ends its lines with `\n` alone: found many bytes at a time, where a
+            // byte by byte loop took seven instructions a byte.
+            if ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: text, from: 0) == nil {
                 var from = 0
-                while from < text.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from) {
-                    from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while let found = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: text, from: from) {
+                    from = found + 1
                     starts.append(from)
                 }
                 return starts

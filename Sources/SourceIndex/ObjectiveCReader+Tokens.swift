@@ -17,8 +17,7 @@ extension ObjectiveCReader {
 
     /// Whether the word at `range` is `literal`, told from its bytes.
     func isWord(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-        range.count == literal.utf8CodeUnitCount
-            && literal.withUTF8Buffer { literal in bytes.withUnsafeBufferPointer { $0[range].elementsEqual(literal) } }
+        bytes.withUnsafeBufferPointer { WordScan.isWord($0[range], literal) }
     }
 
     mutating func peekToken() -> Token? {

@@ -145,6 +145,15 @@ enum ByteSearch {
         }
     }
 
+    /// Where `byte` first is in `text` at or after `start`: the C library's `memchr` looks many
+    /// bytes at a time (a line's end, a carriage return).
+    static func firstIndex(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress, start < text.count,
+            let found = memchr(base + start, Int32(byte), text.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Whether `name` holds `needle`, byte for byte: the standard library's `String.contains`
     /// compares characters, which cost a re-index of ElementIOS 8 M instructions over its names.
     static func contains(_ needle: String, in name: String) -> Bool {

@@ -268,7 +268,7 @@ public final class SourceWorkspace: Sendable {
         let scanned = concurrentMap(stale) { index -> CachedFile in
             let (path, version) = files[index]
             defer { report(.scanning, done, stale.count, progress) }
-            if !known.isEmpty, let cached = known[path], cached.version == version { return cached }
+            if let cached = known[path], cached.version == version { return cached }
             work.withLock { $0.filesRead += 1 }
             switch utf8(of: path, version) {
             case .success(let bytes):
@@ -283,16 +283,15 @@ public final class SourceWorkspace: Sendable {
         }
         // Files gone since the last index: only looked for when fewer known paths are still here.
         let removed: Set<String>
-        if sameFiles || known.isEmpty {
+        if sameFiles {
             removed = []
         } else {
             let stillHere = results.reduce(0) { $0 + (known[$1.path] != nil ? 1 : 0) }
             removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
         }
         var changes = Changes(hinting: !removed.isEmpty)
-        // A first index knows no file: every entry is new, and no path is looked up.
         for entry in scanned {
-            let before = known.isEmpty ? nil : known[entry.path]
+            let before = known[entry.path]
             guard before !== entry else { continue }
             changes.add(entry)
             if before?.scan.declared != entry.scan.declared || before?.scan.bracketed != entry.scan.bracketed {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A quick look at a file's bytes, without parsing it: which words it contains, and the hints a
 /// coordinator protocol or base class leaves. It decides which files are worth parsing.
 ///
@@ -251,11 +245,7 @@ struct WordScan: Sendable {
         var index = start + 2
         let end = bytes.count
         if bytes[start + 1] == UInt8(ascii: "/") {
-            // To the line's end, which the C library's `memchr` finds many bytes at a time.
-            guard index < end, let base = bytes.baseAddress,
-                let found = memchr(base + index, Int32(UInt8(ascii: "\n")), end - index)
-            else { return end }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            return ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? end
         }
         var depth = 1
         while index < end {
@@ -277,7 +267,7 @@ struct WordScan: Sendable {
     /// element, these tests cost the scan 10.7 M instructions on ElementIOS (`case` is tested on
     /// every four-letter word).
     @inline(__always)
-    private static func isWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
+    static func isWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
         keyword.utf8CodeUnitCount == word.count
             && keyword.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: word)) }
     }

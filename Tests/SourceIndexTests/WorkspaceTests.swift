@@ -163,6 +163,28 @@ struct WorkspaceTests {
         }
     }
 
+    @Test("when the file declaring the convention's root goes and comes back, the convention is decided again")
+    func conventionsFileGoneAndBack() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        let workspace = SourceWorkspace(directory: folder.path)
+        let first = workspace.index()
+        #expect(first.convention?.root == "Coordinator")
+        let declaring = folder.appendingPathComponent("Greenhouse/Coordinators/Coordinator.swift")
+        let text = try String(contentsOf: declaring, encoding: .utf8)
+        try FileManager.default.removeItem(at: declaring)
+        // No file that changed declares the root, but one that declared it is gone.
+        let gone = workspace.index()
+        let freshGone = SourceWorkspace(directory: folder.path).index()
+        #expect(gone.convention == freshGone.convention)
+        #expect(gone.convention != first.convention)
+        #expect(rendered(gone) == rendered(freshGone))
+        #expect(gone.problems == freshGone.problems)
+        try text.write(to: declaring, atomically: true, encoding: .utf8)
+        let back = workspace.index()
+        #expect(back.convention == first.convention)
+        #expect(rendered(back) == rendered(first))
+    }
+
     @Test("from the second index on, only the files the folder's watch names are stat'ed")
     func watchedFolder() throws {
         let folder = try copy(of: "ProtocolStyle")
