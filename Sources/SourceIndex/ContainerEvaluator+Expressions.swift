@@ -12,16 +12,21 @@ extension ContainerEvaluator {
             return resolve(path, in: frame)
         case .caseName(let name):
             return .enumCase(type: nil, name: name)
-        case .instance(let className):
-            return isViewControllerName(className) ? makeViewController(className, in: frame) : .unknown
+        case .instance(let typeName, let value):
+            if isViewControllerName(typeName) { return makeViewController(typeName, in: frame) }
+            // `step as? AppStep`: a case of that enum stays itself; what else a cast gives is not known.
+            guard kind(of: typeName) == .enum, case .enumCase(let type, let name) = evaluate(value, in: frame, name: nil),
+                type == nil || type == typeName
+            else { return .unknown }
+            return .enumCase(type: typeName, name: name)
         case .string(let text):
             return .string(text)
         case .integer(let number):
             return .integer(number)
         case .array(let elements):
             return .list(elements.map { evaluate($0, in: frame, name: name) })
-        case .closure(let parameter, let body, let start):
-            return .closure(parameter: parameter, body: body, start: start, frame: WeakFrame(frame))
+        case .closure(let parameters, let body, let start):
+            return .closure(parameters: parameters, body: body, start: start, frame: WeakFrame(frame))
         case .calledClosure(let start):
             return runInPlace(closure: start, in: frame)
         case .boolean(let value):
@@ -58,11 +63,11 @@ extension ContainerEvaluator {
     ) -> Value {
         let base = base.map { Self.dealias($0, in: frame) }
         if let base, base != "?", Self.receiverClosures.contains(name), arguments.count == 1,
-            case .closure(let parameter, _, let start) = arguments[0].value
+            case .closure(let parameters, _, let start) = arguments[0].value
         {
             // The closure runs now, its parameter standing for the receiver.
             let inner = Frame(instance: frame.instance, file: frame.file, parent: frame, live: frame.live)
-            inner.aliases[parameter ?? "$0"] = base
+            inner.aliases[parameters.first ?? "$0"] = base
             if let function = enclosingFunction(of: start, in: frame) { runStatements(of: function, closure: start, in: inner) }
             return resolve(base, in: frame)
         }
@@ -125,6 +130,7 @@ extension ContainerEvaluator {
                 base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
             return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
+        if let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
         if let base {
             let receiver = resolve(base, in: frame)
             if case .unknown = receiver {
@@ -236,11 +242,11 @@ extension ContainerEvaluator {
             return .unknown
         case .list(let elements):
             guard let closure = arguments.last.map({ evaluate($0.value, in: frame, name: nil) }),
-                case .closure(let parameter, let body, let start, let box) = closure, let defining = box.frame
+                case .closure(let parameters, let body, let start, let box) = closure, let defining = box.frame
             else { return .unknown }
             var results: [Value] = []
             for element in elements {
-                results.append(runClosure(parameter: parameter, body: body, start: start, in: defining, with: element))
+                results.append(runClosure(parameters: parameters, body: body, start: start, in: defining, with: [element]))
             }
             switch name {
             case "map", "compactMap": return .list(results)
@@ -286,15 +292,18 @@ extension ContainerEvaluator {
         }
     }
 
-    /// Runs a closure's statements in a frame under the one it was written in, its parameter bound to `argument`.
+    /// Runs a closure's statements in a frame under the one it was written in, its parameters bound
+    /// to `arguments` in order (the first also as `$0`).
     mutating func runClosure(
-        parameter: String?, body: ValueFacts?, start: Int, in defining: Frame, with argument: Value
+        parameters: [String], body: ValueFacts?, start: Int, in defining: Frame, with arguments: [Value]
     ) -> Value {
         guard callDepth < 24 else { return .unknown }
         callDepth += 1
         defer { callDepth -= 1 }
         let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
-        inner.locals[parameter ?? "$0"] = argument
+        for (position, argument) in arguments.enumerated() {
+            inner.locals[position < parameters.count ? parameters[position] : "$\(position)"] = argument
+        }
         if let function = enclosingFunction(of: start, in: defining) { runStatements(of: function, closure: start, in: inner) }
         return body.map { evaluate($0, in: inner, name: nil) } ?? .unknown
     }
@@ -309,9 +318,9 @@ extension ContainerEvaluator {
         } else {
             return nil
         }
-        guard case .closure(let parameter, let body, let start, let box) = value, let defining = box.frame else { return nil }
+        guard case .closure(let parameters, let body, let start, let box) = value, let defining = box.frame else { return nil }
         let argument = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
-        return runClosure(parameter: parameter, body: body, start: start, in: defining, with: argument)
+        return runClosure(parameters: parameters, body: body, start: start, in: defining, with: [argument])
     }
 
     /// The function whose body holds the closure that starts at `start`.
@@ -380,7 +389,11 @@ extension ContainerEvaluator {
         switch value {
         case .enumCase(let type, let caseName):
             if name == "rawValue" { return rawValue(of: caseName, type: type) }
-            guard let property = enumMember(name, type: type, caseName: caseName)?.property else { return .unknown }
+            // A computed property of the enum, or of a protocol it conforms to (`extension Step { var app: AppStep? { … } }`).
+            guard
+                let property = enumMember(name, type: type, caseName: caseName)?.property
+                    ?? type.flatMap({ self.property(name, of: $0) }).flatMap({ $0.isComputed ? $0 : nil })
+            else { return .unknown }
             let inner = Frame(instance: frame.instance, file: frame.file, live: frame.live)
             inner.locals["self"] = value
             return returned(property.returns, in: inner)

@@ -59,7 +59,7 @@ extension ContainerEvaluator {
         let frame = Frame(instance: instance, file: prepare.file, live: live)
         bind(prepare.parameters, to: [(nil, .value(route))], in: frame)
         runStatements(of: prepare, closure: nil, in: frame)
-        guard let returned = prepare.returns.first(where: { matches($0.conditions, in: frame) }) else { return }
+        guard let returned = chosenReturn(prepare.returns, in: frame) else { return }
         perform(returned.value, on: root, in: frame, depth: 0)
     }
 
@@ -71,7 +71,7 @@ extension ContainerEvaluator {
             let inner = Frame(instance: frame.instance, file: helper.file, live: frame.live)
             bind(helper.parameters, to: arguments.map { ($0.label, .later($0.value, frame)) }, in: inner)
             runStatements(of: helper, closure: nil, in: inner)
-            if let returned = helper.returns.first(where: { matches($0.conditions, in: inner) }) {
+            if let returned = chosenReturn(helper.returns, in: inner) {
                 perform(returned.value, on: root, in: inner, depth: depth + 1)
             }
             return

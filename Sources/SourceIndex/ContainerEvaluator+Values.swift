@@ -58,10 +58,15 @@ extension ContainerEvaluator {
         case list([Value])
         /// A closure and the frame it was written in, held weakly: a closure kept in its own
         /// frame's locals would otherwise keep the frame alive forever.
-        case closure(parameter: String?, body: ValueFacts?, start: Int, frame: WeakFrame)
+        case closure(parameters: [String], body: ValueFacts?, start: Int, frame: WeakFrame)
         /// An instance of one of the app's own classes that is neither a coordinator nor a view
         /// controller: a router, a presenter. Its methods are run when called.
         case object(Instance)
+        /// RxFlow's `FlowContributors`: what a flow's `navigate(to:)` hands on, each a flow (or a
+        /// screen) and the stepper that drives it.
+        case contributors([Contribution])
+        /// RxFlow's `OneStepper(withSingleStep:)`: a stepper whose one step is known.
+        case singleStep(Value)
         case unknown
 
         var container: Int? {
@@ -151,6 +156,11 @@ extension ContainerEvaluator {
         weak var frame: Frame?
 
         init(_ frame: Frame) { self.frame = frame }
+    }
+
+    struct Contribution {
+        var presentable: Value
+        var stepper: Value
     }
 
     enum Argument {

@@ -423,7 +423,14 @@ struct ContainerEvaluator {
     }
 
     mutating func returned(_ returns: [ReturnFacts], in frame: Frame) -> Value {
-        guard let first = returns.first(where: { matches($0.conditions, in: frame) }) else { return .unknown }
+        guard let first = chosenReturn(returns, in: frame) else { return .unknown }
         return evaluate(first.value, in: frame, name: nil)
+    }
+
+    /// The return the run reaches: the first whose `switch` cases match, past every `guard` (the
+    /// evaluation runs what follows a guard, so an `else`'s early return is taken only when no other is).
+    mutating func chosenReturn(_ returns: [ReturnFacts], in frame: Frame) -> ReturnFacts? {
+        returns.first { !$0.leavesGuard && matches($0.conditions, in: frame) }
+            ?? returns.first { $0.leavesGuard && matches($0.conditions, in: frame) }
     }
 }

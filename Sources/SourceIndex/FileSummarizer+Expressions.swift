@@ -77,7 +77,7 @@ extension FileSummarizer {
             // `value as! HomeViewController`: whatever it was, it is now one of those.
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-                return .instance(of: baseName(of: type.type))
+                return .instance(of: baseName(of: type.type), from: summarize(elements[0], depth: depth + 1))
             }
             // `BuildSettings.newLayout ? makeChats() : makeTabs()`: both values, and the condition when
             // it is one operand (a comparison is not evaluated).
@@ -95,20 +95,20 @@ extension FileSummarizer {
         }
     }
 
-    /// A closure with its parameter and, when its body is one expression, that expression.
+    /// A closure with its parameters and, when its body is one expression, that expression.
     func summarize(_ closure: ClosureExprSyntax, depth: Int) -> ValueFacts {
-        var parameter: String?
+        let parameters: [String]
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names): parameter = names.first?.name.text
-        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: parameter = nil
+        case .simpleInput(let names): parameters = names.map(\.name.text)
+        case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameters = []
         }
         let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset
         guard closure.statements.count == 1, let item = closure.statements.first?.item else {
-            return .closure(parameter: parameter, body: nil, start: start)
+            return .closure(parameters: parameters, body: nil, start: start)
         }
         let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        return .closure(parameter: parameter, body: expression.map { summarize($0, depth: depth + 1) }, start: start)
+        return .closure(parameters: parameters, body: expression.map { summarize($0, depth: depth + 1) }, start: start)
     }
 
     /// `a.b.c` for a chain of plain names (optional chaining and `!` looked through), else nil.
@@ -254,10 +254,24 @@ extension FileSummarizer {
     }
 
     /// `["home", "search"]` for `case .home, .search:` and `case .detail(let id):`.
+    /// What a `switch` decides on, as a dotted path: `route`, `self.page`; for `step as? AppStep`,
+    /// the value cast (a case of that enum stays itself). Any other expression is kept as its text.
+    func switchSubject(_ subject: ExprSyntax) -> String {
+        if let sequence = subject.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let cast = sequence.elements.dropFirst().first, cast.is(UnresolvedAsExprSyntax.self),
+            let operand = sequence.elements.first, let path = dottedPath(operand)
+        {
+            return path
+        }
+        return dottedPath(subject) ?? trimmedText(of: subject)
+    }
+
     func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
         guard case .case(let label) = switchCase.label else { return [] }
         return label.caseItems.compactMap { item in
             var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+            // `case .home?:` on an optional subject.
+            if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
             if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
             return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }

@@ -168,7 +168,7 @@ final class FileSummarizer: SyntaxVisitor {
             record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: closure))
             return
         }
-        let subject = dottedPath(switchExpression.subject) ?? trimmedText(of: switchExpression.subject)
+        let subject = switchSubject(switchExpression.subject)
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let allNames = cases.flatMap(caseNames)
         for switchCase in cases {
@@ -240,6 +240,15 @@ final class FileSummarizer: SyntaxVisitor {
             // A local variable: remembered so that later uses of its name can be followed.
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let (value, call) = injectedCreation(node, binding) {
+                    member?.calls.append(call)
+                    member?.bindings.append(
+                        BindingFacts(
+                            name: name, value: value, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            conditions: conditions, closure: innermostClosure, line: location(node).line,
+                            immediate: isImmediate))
+                    continue
+                }
                 guard let value = binding.initializer?.value else {
                     // `let screen: UIViewController`, set in each branch below: a local all the same.
                     if node.bindingSpecifier.tokenKind == .keyword(.let) {
@@ -277,6 +286,7 @@ final class FileSummarizer: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var value = binding.initializer?.value
+            var injectedValue: ValueFacts?
             if value == nil, let accessor = binding.accessorBlock {
                 // A computed property: its single returned expression (`var type: T { .home }`).
                 value = returnedExpression(of: accessor)
@@ -291,12 +301,18 @@ final class FileSummarizer: SyntaxVisitor {
                 if case .getter(let statements) = accessor.accessors { recordImplicitReturn(statements) }
                 walk(accessor)
             }
-            let calls = member?.calls ?? []
+            var calls = member?.calls ?? []
             let returns = member?.returns ?? []
             member = nil
+            if let (injected, call) = injectedCreation(node, binding) {
+                value = nil
+                calls.append(call)
+                injectedValue = injected
+            }
             stack[stack.count - 1].properties.append(
                 PropertyFacts(
-                    name: name, typeText: typeText, value: value.map { summarize($0) }, isWeak: isWeak, isLazy: isLazy,
+                    name: name, typeText: typeText, value: injectedValue ?? value.map { summarize($0) }, isWeak: isWeak,
+                    isLazy: isLazy,
                     isComputed: isComputed(binding),
                     line: location(binding).line, nameOffset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
                     calls: calls, returns: returns, isFilledElsewhere: isFilledElsewhere))
@@ -322,7 +338,11 @@ final class FileSummarizer: SyntaxVisitor {
     /// How many conditions each `if let` body being visited added, innermost last.
     private var optionalBodies: [Int] = []
 
+    /// How many `guard` `else` bodies of the member are being visited.
+    private var guardElses = 0
+
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil, node.parent?.is(GuardStmtSyntax.self) == true { guardElses += 1 }
         guard let ifExpression = guardingIf(node) else { return .visitChildren }
         // `if let screen = pending { … }`: the body runs unless `pending` is known to be nil.
         let added = ifExpression.conditions.compactMap { element -> CaseCondition? in
@@ -335,6 +355,7 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockSyntax) {
+        if member != nil, node.parent?.is(GuardStmtSyntax.self) == true { guardElses -= 1 }
         guard guardingIf(node) != nil, let added = optionalBodies.popLast() else { return }
         conditions.removeLast(added)
     }
@@ -362,7 +383,7 @@ final class FileSummarizer: SyntaxVisitor {
         guard member != nil, let switchExpression = node.parent?.parent?.as(SwitchExprSyntax.self) else {
             return .visitChildren
         }
-        let subject = dottedPath(switchExpression.subject) ?? trimmedText(of: switchExpression.subject)
+        let subject = switchSubject(switchExpression.subject)
         switch node.label {
         case .case:
             conditions.append(CaseCondition(subject: subject, cases: caseNames(node), isDefault: false, otherCases: []))
@@ -381,7 +402,8 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         // A return inside a closure leaves the closure, not the member.
         if member != nil, closures.isEmpty, let expression = node.expression {
-            member?.returns.append(ReturnFacts(value: summarize(expression), conditions: conditions))
+            member?.returns.append(
+                ReturnFacts(value: summarize(expression), conditions: conditions, leavesGuard: guardElses > 0))
         } else if member != nil, let start = closures.last?.start, returnScopes.contains(start), let expression = node.expression
         {
             // The return of a local function or of a closure called in place: the value of its call.
@@ -417,6 +439,36 @@ final class FileSummarizer: SyntaxVisitor {
                 column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate,
                 conditions: conditions, closure: innermostClosure, closureText: closureText(of: node)))
         return .visitChildren
+    }
+
+    /// `@Injected var flow: SignInFlow`: a dependency container's property wrapper, which makes an
+    /// instance of the declared class where the declaration runs (a local) or when its object is
+    /// made (a stored property), as `SignInFlow()` would there. Read as that value and that call.
+    /// The wrapper is known by its name (`Inject`, `Injected`, `LazyInjected`, …): it is often the
+    /// app's own, declared in a file this one does not see, or a library's. An optional or generic
+    /// type is not read: a container may give nothing, or a shared instance of a protocol.
+    private func injectedCreation(
+        _ node: VariableDeclSyntax, _ binding: PatternBindingSyntax
+    ) -> (value: ValueFacts, call: CallFacts)? {
+        guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
+            node.attributes.contains(where: { element in
+                element.as(AttributeSyntax.self).map { trimmedText(of: $0.attributeName).contains("Inject") } ?? false
+            })
+        else { return nil }
+        let name: String
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            name = identifier.name.text
+        } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            name = member.name.text
+        } else {
+            return nil
+        }
+        let place = location(type)
+        let offset = type.positionAfterSkippingLeadingTrivia.utf8Offset
+        let call = CallFacts(
+            base: nil, name: name, arguments: [], line: place.line, column: place.column, offset: offset,
+            immediate: isImmediate, conditions: conditions, closure: innermostClosure)
+        return (.call(base: nil, name: name, arguments: [], offset: offset), call)
     }
 
     /// Attributes that say how a property is declared, not what fills it.

@@ -138,6 +138,8 @@ struct ReturnFacts: Sendable {
     /// For a return of a local function or of a closure called in place, where its statements start
     /// (the `closure` of the statements it returns from); nil for the member's own.
     var closure: Int? = nil
+    /// Written in a `guard`'s `else`: it leaves early, when the guard fails.
+    var leavesGuard = false
 }
 
 /// One call, `base.name(arguments)`, and where it happens.
@@ -200,14 +202,14 @@ indirect enum ValueFacts: Sendable, Hashable {
     case reference(String)
     /// An implicit member such as `.home`.
     case caseName(String)
-    /// A value of a known class: `x as! HomeViewController`.
-    case instance(of: String)
+    /// A value of a known type: `x as! HomeViewController`, `step as? AppStep`, and the value cast.
+    case instance(of: String, from: ValueFacts)
     case string(String)
     case integer(Int)
     case array([ValueFacts])
-    /// A closure: its first parameter (nil for `$0`), its single expression if its body is one,
+    /// A closure: its parameters' names (none for `$0`), its single expression if its body is one,
     /// and its start offset, which the statements inside it name as their `closure`.
-    case closure(parameter: String?, body: ValueFacts?, start: Int)
+    case closure(parameters: [String], body: ValueFacts?, start: Int)
     /// A closure of several statements called where it is written (`{ switch … }()`): its statements
     /// (their `closure` is `start`) run at once, and its value is what it returns.
     case calledClosure(start: Int)

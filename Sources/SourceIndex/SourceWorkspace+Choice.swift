@@ -142,6 +142,8 @@ extension SourceWorkspace {
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
     /// Nor is a name looked for among types nested in others: `Error` written alone is Swift's, not a
     /// service's `enum Error` (``WordScan/topLevel``).
+    /// In an RxFlow app, the app's extensions of the library's `Step` are read too: a flow's
+    /// `navigate(to:)` often turns the step into the app's enum through one (`step.asAppStep`).
     /// - Parameters:
     ///   - known: the types the parsed files declare, merged.
     ///   - unchanged: the coordinators reference the same names as at the last index: only the
@@ -156,6 +158,7 @@ extension SourceWorkspace {
         @Sendable func isReadInCondition(_ name: String) -> Bool {
             known[name] == nil && referenced.contains(readInCondition(name))
         }
+        let readsStepExtensions = referenced.contains("Step") && known["Step"] == nil
         // Only files read anew can match now; their entries are those `changes` holds.
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return concurrentFilter(candidates) { index in
@@ -168,7 +171,8 @@ extension SourceWorkspace {
                 && (scan.enums.contains(where: topLevel(isWanted))
                     || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
                     || scan.declared.contains(where: topLevel(isReadInCondition))
-                    || scan.structs.contains(where: topLevel(isReadInCondition)))
+                    || scan.structs.contains(where: topLevel(isReadInCondition))
+                    || readsStepExtensions && scan.headers.contains { $0.name == "Step" })
         }
     }
 

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// coordinators use, and where a file stops parsing. None of it depends on a workspace's state.
 extension SourceWorkspace {
     /// The capitalized names used as the first part of a path (`TabPage.allCases`), a call, or a
-    /// parameter's type, by the coordinators and by the types that create them (app delegates).
+    /// parameter's type, by the coordinators, by the types that create them (app delegates), and
+    /// by RxFlow's steppers, whose first step the launch reads (`initialStep`, `readyToEmitSteps()`).
     ///
     /// With `runs`, only the functions of those names count (``launchRuns(in:family:startMethod:)``),
     /// with every property: the launch never runs the others, so what they use needs no reading.
@@ -14,7 +15,10 @@ extension SourceWorkspace {
         for summary in summaries {
             for index in summary.types.indices {
                 let type = summary.types[index]
-                guard family.contains(type.name) || !type.calledNames.isDisjoint(with: family) else { continue }
+                guard
+                    family.contains(type.name) || !type.calledNames.isDisjoint(with: family)
+                        || type.inherited.contains("Stepper")
+                else { continue }
                 if let runs, type.functions.contains(where: { !runs.contains($0) }) {
                     names.formUnion(typeNames(in: type, functions: { runs.contains($0) }))
                 } else {
@@ -27,7 +31,8 @@ extension SourceWorkspace {
 
     /// The functions the launch evaluation may run, by name: initializers, start methods, the
     /// entry points UIKit and the coordinator libraries call (`application`, `scene`,
-    /// `viewDidLoad`, `loadView`, XCoordinator's `prepareTransition`, RxFlow's `navigate`), every
+    /// `viewDidLoad`, `loadView`, XCoordinator's `prepareTransition`, RxFlow's `navigate` and
+    /// `readyToEmitSteps`), every
     /// function that makes one of the family (a delegate's launch method, whatever its name, and a
     /// flow's creating method, whose call the evaluation runs to give the flow its container), and
     /// every function any of these calls, by name, whatever the receiver. A name stands for every
@@ -75,6 +80,7 @@ extension SourceWorkspace {
     static let launchEntryNames: [UInt64] =
         (Convention.startNames + [
             "init", "application", "scene", "viewDidLoad", "loadView", "prepareTransition", "navigate",
+            "readyToEmitSteps",
         ]).map(WordScan.hash)
 
     /// How the set of referenced names marks a type whose constant a condition reads
@@ -105,6 +111,7 @@ extension SourceWorkspace {
             case .reference(let path): add(path)
             case .array(let elements): for element in elements { add(element) }
             case .closure(_, let body?, _): add(body)
+            case .instance(_, let value): add(value)
             case .choice(let condition, let then, let otherwise):
                 if case .reference(let path) = condition, let type = add(path) { names.insert(readInCondition(type)) }
                 add(condition)

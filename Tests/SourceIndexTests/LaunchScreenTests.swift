@@ -109,6 +109,14 @@ struct LaunchScreenTests {
         Launch(
             fixture: "RxStore",
             screens: [Screen("DockViewController", in: .navigation, owner: "HarborAppCoordinator/DockCoordinator")]),
+        // RxFlow: the first step of each flow's stepper (`initialStep`, `readyToEmitSteps()`), the flows
+        // a dependency container gives (`@Injected`), their roots handed to `Flows.use`'s closure.
+        Launch(
+            fixture: "Injected",
+            screens: [Screen("SeedlingListViewController", in: .navigation, owner: "GreenhouseFlow/SeedlingFlow")]),
+        Launch(
+            fixture: "SteppedTabs",
+            screens: [Screen("NovelListViewController", in: .navigation, owner: "LibraryFlow/NovelsFlow")]),
         Launch(
             fixture: "WithExtension",
             screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),

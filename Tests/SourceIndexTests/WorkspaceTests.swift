@@ -26,7 +26,7 @@ struct WorkspaceTests {
         arguments: [
             "ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled", "Relaunched", "RxStore",
             "PackagedBase", "RoutedLibrary", "NamedOnly", "Built", "Navigators", "WithExtension", "ModuleRouter",
-            "Factories", "SplitLaunch", "MixedLegacy", "Delegated", "Bridged",
+            "Factories", "SplitLaunch", "MixedLegacy", "Delegated", "Bridged", "Injected", "SteppedTabs",
         ])
     func skippingChangesNothing(fixture name: String) {
         let skipping = SourceWorkspace(directory: fixture(name)).index()

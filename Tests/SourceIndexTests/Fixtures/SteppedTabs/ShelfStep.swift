@@ -1,0 +1,8 @@
+import RxFlow
+
+enum ShelfStep: Step {
+    case shelves
+    case book(Int)
+    case loans
+    case returned(Int)
+}
