@@ -131,6 +131,10 @@ extension ContainerEvaluator {
             return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
         if let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
+        if name == "resolve", let screen = resolvedScreen(arguments) {
+            // A dependency container's `container.resolve(LoginViewController.self)`: a new screen of that class.
+            return construct(screen, arguments: [], in: frame, hint: hint)
+        }
         if let base {
             let receiver = resolve(base, in: frame)
             if case .unknown = receiver {
@@ -321,6 +325,15 @@ extension ContainerEvaluator {
         guard case .closure(let parameters, let body, let start, let box) = value, let defining = box.frame else { return nil }
         let argument = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
         return runClosure(parameters: parameters, body: body, start: start, in: defining, with: [argument])
+    }
+
+    /// The view controller or container class a `resolve(Name.self, …)` names, if it names one.
+    func resolvedScreen(_ arguments: [ArgumentFacts]) -> String? {
+        guard let first = arguments.first, first.label == nil, case .reference(let path) = first.value,
+            path.hasSuffix(".self")
+        else { return nil }
+        let name = String(path.dropLast(5))
+        return isViewControllerName(name) || containerKind(name) != nil ? name : nil
     }
 
     /// The function whose body holds the closure that starts at `start`.

@@ -142,8 +142,11 @@ extension SourceWorkspace {
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
     /// Nor is a name looked for among types nested in others: `Error` written alone is Swift's, not a
     /// service's `enum Error` (``WordScan/topLevel``).
-    /// In an RxFlow app, the app's extensions of the library's `Step` are read too: a flow's
-    /// `navigate(to:)` often turns the step into the app's enum through one (`step.asAppStep`).
+    /// In an RxFlow app (its flows take the library's `Step`), the app's extensions of `Step` are
+    /// read too, since a flow's `navigate(to:)` often turns the step into the app's enum through
+    /// one (`step.asAppStep`), and the steppers the coordinators name that give a first step
+    /// (`initialStep`, `readyToEmitSteps()`), which the launch reads: such a file often touches no
+    /// screen. A view model that is a stepper too, and steps only when the user acts, is not read.
     /// - Parameters:
     ///   - known: the types the parsed files declare, merged.
     ///   - unchanged: the coordinators reference the same names as at the last index: only the
@@ -158,7 +161,7 @@ extension SourceWorkspace {
         @Sendable func isReadInCondition(_ name: String) -> Bool {
             known[name] == nil && referenced.contains(readInCondition(name))
         }
-        let readsStepExtensions = referenced.contains("Step") && known["Step"] == nil
+        let isRxFlow = referenced.contains("Step") && known["Step"] == nil
         // Only files read anew can match now; their entries are those `changes` holds.
         let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
         return concurrentFilter(candidates) { index in
@@ -172,9 +175,14 @@ extension SourceWorkspace {
                     || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
                     || scan.declared.contains(where: topLevel(isReadInCondition))
                     || scan.structs.contains(where: topLevel(isReadInCondition))
-                    || readsStepExtensions && scan.headers.contains { $0.name == "Step" })
+                    || isRxFlow && scan.headers.contains { $0.name == "Step" }
+                    || isRxFlow && scan.contains(any: Self.firstStepWords)
+                        && scan.headers.contains { $0.inherited.contains("Stepper") && isWanted($0.name) })
         }
     }
+
+    /// The words of a stepper that gives a first step of its own.
+    static let firstStepWords: [UInt64] = ["initialStep", "readyToEmitSteps"].map(WordScan.hash)
 
     /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
     /// say it is a container (`…NavigationController`, `…TabBarController`, a split or page view

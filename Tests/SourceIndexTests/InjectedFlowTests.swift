@@ -66,11 +66,19 @@ struct InjectedFlowTests {
             window.tabs.map(\.content) == [
                 .container("LibraryFlow/NovelsFlow.navigation"), .container("LibraryFlow/LoansFlow.navigation"),
             ])
-        // `Observable.just(.shelves)` for the novels, `OneStepper(withSingleStep: .loans)` for the loans:
-        // each flow's `navigate(to:)` runs its own step's branch and no other.
+        // `Observable.just(ShelfStep.shelves)` for the novels, a stepper of a file that touches no screen
+        // (read all the same) for the loans: each flow's `navigate(to:)` runs its own step's branch and
+        // no other; the loans' screen comes from a dependency container (`resolve(LoanListViewController.self)`).
         let stacks = Dictionary(uniqueKeysWithValues: draft.containers.map { ($0.id, $0.stack.map(\.className)) })
         #expect(stacks["LibraryFlow/NovelsFlow.navigation"] == ["NovelListViewController"])
         #expect(stacks["LibraryFlow/LoansFlow.navigation"] == ["LoanListViewController"])
+    }
+
+    @Test("a stepper that gives no first step of its own (a view model) is not read; one that does is")
+    func steppersRead() {
+        let index = SourceWorkspace(directory: fixture("SteppedTabs")).index()
+        #expect(index.fileCount == 6)
+        #expect(index.parsedFileCount == 5, "all but NovelListViewModel.swift")
     }
 
     @Test("a flow's navigate(to:) runs for the first step only: past its guard, through the app's own step enum")

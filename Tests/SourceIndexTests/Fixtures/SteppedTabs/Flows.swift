@@ -31,11 +31,6 @@ struct NovelsStepper: Stepper {
     }
 }
 
-struct LoansStepper: Stepper {
-    let steps = PublishRelay<Step>()
-    var initialStep: Step { ShelfStep.loans }
-}
-
 final class NovelsFlow: Flow {
     var root: Presentable { navigation }
     private let navigation = UINavigationController()
@@ -43,7 +38,9 @@ final class NovelsFlow: Flow {
     func navigate(to step: Step) -> FlowContributors {
         switch step.shelf {
         case .shelves?:
-            navigation.setViewControllers([NovelListViewController()], animated: false)
+            let model = NovelListViewModel()
+            navigation.setViewControllers([NovelListViewController(model: model)], animated: false)
+            return .one(flowContributor: .contribute(withNextPresentable: navigation, withNextStepper: model))
         case .book(let id)?:
             navigation.pushViewController(BookViewController(id: id), animated: true)
         default:
@@ -60,7 +57,8 @@ final class LoansFlow: Flow {
     func navigate(to step: Step) -> FlowContributors {
         switch step as? ShelfStep {
         case .loans?:
-            navigation.setViewControllers([LoanListViewController()], animated: false)
+            let list = Shelf.container.resolve(LoanListViewController.self)!
+            navigation.setViewControllers([list], animated: false)
         case .returned?:
             navigation.setViewControllers([ReturnsViewController()], animated: false)
         default:
@@ -70,7 +68,10 @@ final class LoansFlow: Flow {
     }
 }
 
-final class NovelListViewController: UIViewController {}
+final class NovelListViewController: UIViewController {
+    init(model: NovelListViewModel) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
 final class LoanListViewController: UIViewController {}
 final class ReturnsViewController: UIViewController {}
 
