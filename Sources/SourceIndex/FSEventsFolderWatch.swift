@@ -131,7 +131,9 @@
                     }
                     continue
                 }
-                if name.hasSuffix(".swift") || SwiftFiles.isObjectiveC(name), folders.contains(folder) {
+                if name.hasSuffix(".swift") || SwiftFiles.isObjectiveC(name) || CompilationConditions.isProjectFile(relative),
+                    folders.contains(folder)
+                {
                     pending?.insert(relative)
                 }
             }

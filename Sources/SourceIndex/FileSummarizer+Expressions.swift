@@ -132,7 +132,7 @@ extension FileSummarizer {
         while let current = node, current.is(TryExprSyntax.self) || current.is(ForceUnwrapExprSyntax.self) {
             node = current.parent
         }
-        guard let clause = node?.as(InitializerClauseSyntax.self) else { return nil }
+        guard let clause = node?.as(InitializerClauseSyntax.self) else { return returnedType(of: call) }
         if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
             return baseName(of: type)
         }
@@ -140,6 +140,47 @@ extension FileSummarizer {
             return baseName(of: type)
         }
         return nil
+    }
+
+    /// For `return .init(…)`: the type the function returns (`-> DetailCoordinator`), or the type
+    /// of the property a closure called in place initializes (`lazy var detail: DetailCoordinator =
+    /// { return .init(…) }()`, a closure of one expression too), through `#if` clauses, `if`s and
+    /// `switch`es around the `return`.
+    private func returnedType(of call: FunctionCallExprSyntax) -> String? {
+        var returned = false
+        var node = Syntax(call).parent
+        while let current = node {
+            if current.is(ReturnStmtSyntax.self) {
+                returned = true
+            } else if let closure = current.as(ClosureExprSyntax.self) {
+                guard returned || closure.statements.count == 1, isCalledInPlace(closure),
+                    let inPlace = closure.parent?.as(FunctionCallExprSyntax.self),
+                    let clause = inPlace.parent?.as(InitializerClauseSyntax.self),
+                    let type = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                else { return nil }
+                return baseName(of: type)
+            } else if let function = current.as(FunctionDeclSyntax.self) {
+                guard returned else { return nil }
+                return function.signature.returnClause.map { baseName(of: $0.type) }
+            } else if !Self.passesReturn(current, returned: returned) {
+                return nil
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The nodes between a `return` (or a closure's one expression) and its function or closure.
+    private static func passesReturn(_ node: Syntax, returned: Bool) -> Bool {
+        switch node.kind {
+        case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl, .tryExpr,
+            .forceUnwrapExpr:
+            return true
+        case .codeBlock, .ifExpr, .expressionStmt, .switchCase, .switchCaseList, .switchExpr, .guardStmt:
+            return returned
+        default:
+            return false
+        }
     }
 
     /// `(nil, "Foo")` for `Foo(...)`, `("self", "start")` for `self.start()`, `("Foo", "init")` for `Foo.init(...)`.

@@ -33,11 +33,17 @@ final class FileSummarizer: SyntaxVisitor {
     /// Whether the walk leaves out the subtrees that hold nothing the summary reads (names,
     /// literals, types); the tests walk into them too, to show that the summary is the same.
     private let skipsEmptySubtrees: Bool
+    /// What the app's project files say of its `#if` conditions: code under a condition no build
+    /// defines is not read.
+    private let compilation: CompilationConditions
 
-    init(path: String, bytes: [UInt8], skipsEmptySubtrees: Bool = true) {
+    init(
+        path: String, bytes: [UInt8], skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
+    ) {
         self.path = path
         self.bytes = bytes
         self.skipsEmptySubtrees = skipsEmptySubtrees
+        self.compilation = conditions
         self.lines = LineStarts(bytes)
         super.init(viewMode: .sourceAccurate)
     }
@@ -46,10 +52,12 @@ final class FileSummarizer: SyntaxVisitor {
     /// - Parameter bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's
     ///   text is the same, byte for byte).
     static func summarize(
-        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, skipsEmptySubtrees: Bool = true
+        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, skipsEmptySubtrees: Bool = true,
+        conditions: CompilationConditions = .unknown
     ) -> [TypeFacts] {
         let summarizer = FileSummarizer(
-            path: path, bytes: bytes ?? tree.syntaxTextBytes, skipsEmptySubtrees: skipsEmptySubtrees)
+            path: path, bytes: bytes ?? tree.syntaxTextBytes, skipsEmptySubtrees: skipsEmptySubtrees,
+            conditions: conditions)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
     }
@@ -487,6 +495,13 @@ final class FileSummarizer: SyntaxVisitor {
                     immediate: isImmediate, conditions: conditions, closure: innermostClosure))
         }
         return .visitChildren
+    }
+
+    /// `#if SNAPSHOTS … #else … #endif`: only the clauses some build of the app compiles.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let counted = compilation.countedClauses(of: node) else { return .visitChildren }
+        for clause in counted { walk(clause) }
+        return .skipChildren
     }
 
     // MARK: Subtrees with nothing to read

@@ -68,8 +68,9 @@
                         if SwiftFiles.isSkipped(entry) { continue }
                         return nil
                     }
-                    if entry.hasSuffix(".swift") || SwiftFiles.isObjectiveC(entry) {
-                        changed.insert(folder.isEmpty ? entry : folder + "/" + entry)
+                    let path = folder.isEmpty ? entry : folder + "/" + entry
+                    if entry.hasSuffix(".swift") || SwiftFiles.isObjectiveC(entry) || CompilationConditions.isProjectFile(path) {
+                        changed.insert(path)
                     }
                 }
             }

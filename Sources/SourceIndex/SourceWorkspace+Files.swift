@@ -116,15 +116,18 @@ extension SourceWorkspace {
         }
     }
 
-    static func summarize(_ text: String, path: String) -> FileSummary {
-        summarize(Array(text.utf8), path: path)
+    static func summarize(_ text: String, path: String, conditions: CompilationConditions = .unknown) -> FileSummary {
+        summarize(Array(text.utf8), path: path, conditions: conditions)
     }
 
-    /// The summary of a file's UTF-8 bytes, read from `path`.
-    static func summarize(_ bytes: [UInt8], path: String) -> FileSummary {
+    /// The summary of a file's UTF-8 bytes, read from `path`, under the app's compilation conditions.
+    static func summarize(_ bytes: [UInt8], path: String, conditions: CompilationConditions = .unknown) -> FileSummary {
         if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(bytes, path: path)) }
         let syntax = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var summary = withNames(FileSummary(path: path, types: FileSummarizer.summarize(syntax, path: path, bytes: bytes)))
+        var summary = withNames(
+            FileSummary(
+                path: path,
+                types: FileSummarizer.summarize(syntax, path: path, bytes: bytes, conditions: conditions)))
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
             summary.problems.append(

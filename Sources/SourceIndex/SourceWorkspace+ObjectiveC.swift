@@ -154,6 +154,17 @@ enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// Where `needle` first is in `text` at or after `start`, found by `memmem`.
+    static func firstIndex(of needle: String, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var needle = needle
+        return needle.withUTF8 { needle in
+            guard let base = text.baseAddress, !needle.isEmpty, start + needle.count <= text.count,
+                let hit = navinspect_memmem(base + start, text.count - start, needle.baseAddress!, needle.count)
+            else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// Whether `name` holds `needle`, byte for byte: the standard library's `String.contains`
     /// compares characters, which cost a re-index of ElementIOS 8 M instructions over its names.
     static func contains(_ needle: String, in name: String) -> Bool {

@@ -27,6 +27,9 @@ public final class SourceWorkspace: Sendable {
     /// the watch that says which of them changed since.
     private let listed = Locked<(listing: Listing, watch: (any FolderWatch)?)?>(nil)
     private let previous = Locked<Previous?>(nil)
+    /// The app's compilation conditions, and the project files' stamps they were read from: read
+    /// again only when a project file changed, came or went.
+    private let compilation = Locked<(stamps: [String: FileStamp], conditions: CompilationConditions)?>(nil)
 
     public init(directory: String) {
         self.directory = directory
@@ -79,6 +82,7 @@ public final class SourceWorkspace: Sendable {
             }
             return last!.listing.files
         }
+        conditionsRead(listed.withLock { $0?.listing.projectFiles } ?? [])
         var files = listing.map { ($0.path, FileVersion.disk($0.stamp)) }
         var added = false
         if !overlays.isEmpty {
@@ -126,6 +130,31 @@ public final class SourceWorkspace: Sendable {
             entries, given: given, from: nil, changes: changes, objectiveCNames: objectiveCNames,
             parseEverything: parseEverything, progress: progress)!
         return finished(outcome, last: nil, declared: parseEverything ? nil : Set(entries.flatMap(\.scan.declared)))
+    }
+
+    /// The conditions the project files define, read again when one changed, came or went. When
+    /// they differ from the last index's, every summary is made again: a summary leaves out the
+    /// code under a condition no build defines.
+    private func conditionsRead(_ projectFiles: [(path: String, stamp: FileStamp)]) {
+        let stamps = Dictionary(projectFiles.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        let last = compilation.withLock { $0 }
+        if let last, last.stamps == stamps { return }
+        let conditions =
+            projectFiles.isEmpty
+            ? CompilationConditions.unknown
+            : CompilationConditions(
+                projectFiles: projectFiles.compactMap { file in
+                    try? SwiftFiles.readUTF8(directory + "/" + file.path, size: file.stamp.length).get()
+                })
+        compilation.withLock { $0 = (stamps, conditions) }
+        guard let last, last.conditions != conditions else { return }
+        cache.withLock { $0.summaries = [:] }
+        previous.withLock { $0 = nil }
+    }
+
+    /// The compilation conditions of the index being made.
+    var conditions: CompilationConditions {
+        compilation.withLock { $0?.conditions } ?? .unknown
     }
 
     /// The listing brought up to date: from the watch's events when it can tell what changed,
@@ -330,6 +359,7 @@ public final class SourceWorkspace: Sendable {
     {
         let done = Locked(0)
         let sizes = indices.map { entries[$0].version.byteCount }
+        let conditions = self.conditions
         let summaries = concurrentMap(indices, costs: sizes) { index -> FileSummary in
             let entry = entries[index]
             defer { report(.parsing, done, indices.count, progress) }
@@ -339,7 +369,7 @@ public final class SourceWorkspace: Sendable {
             guard entry.readProblem == nil, case .success(let bytes) = utf8(of: entry.path, entry.version) else {
                 return FileSummary(path: entry.path)
             }
-            let summary = Self.summarize(bytes, path: entry.path)
+            let summary = Self.summarize(bytes, path: entry.path, conditions: conditions)
             work.withLock { $0.filesParsed += 1 }
             cache.withLock { cache in
                 if cache.files[entry.path]?.version == entry.version {

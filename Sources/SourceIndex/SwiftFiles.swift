@@ -73,6 +73,7 @@ enum SwiftFiles {
         var files: [(path: String, stamp: FileStamp)] = []
         var linked: [(path: String, identity: FolderIdentity)] = []
         var objectiveC: [String] = []
+        var projectFiles: [(path: String, stamp: FileStamp)] = []
         var subfolders: [String] = []
         /// An entry ending in `.swift` is a link or of unknown type.
         var linksSwiftFile = false
@@ -111,9 +112,12 @@ enum SwiftFiles {
                     if !isSkipped(name) { folder.linked.append((child, FolderIdentity(status))) }
                 } else if name.hasSuffix(".swift") {
                     folder.files.append((child, FileStamp(status)))
+                    if CompilationConditions.isProjectFile(child) { folder.projectFiles.append((child, FileStamp(status))) }
                 }
             } else if isObjectiveC(name) {
                 folder.objectiveC.append(child)
+            } else if CompilationConditions.isProjectFile(child), fstatat(dirfd(directory), name, &status, 0) == 0 {
+                folder.projectFiles.append((child, FileStamp(status)))
             }
         }
         return folder
@@ -140,6 +144,7 @@ enum SwiftFiles {
         var found: [(path: String, stamp: FileStamp)] = []
         var linked: [(path: String, identity: FolderIdentity)] = []
         var objectiveC: [String] = []
+        var projectFiles: [(path: String, stamp: FileStamp)] = []
         var followsLinks = false
         func walk(_ relative: String) {
             guard let folder = byFolder[relative] else { return }
@@ -147,6 +152,7 @@ enum SwiftFiles {
             found += folder.files
             linked += folder.linked
             objectiveC += folder.objectiveC
+            projectFiles += folder.projectFiles
             if folder.linksSwiftFile { followsLinks = true }
             for subfolder in folder.subfolders { walk(subfolder) }
         }
@@ -164,7 +170,7 @@ enum SwiftFiles {
         }
         return Listing(
             files: found, folders: folders, followsLinks: followsLinks || !linked.isEmpty,
-            objectiveCFiles: objectiveC.sorted())
+            objectiveCFiles: objectiveC.sorted(), projectFiles: projectFiles.sorted { $0.path < $1.path })
     }
 
     /// An Objective-C implementation file, which the word-level reader reads.
@@ -303,6 +309,9 @@ struct Listing {
     /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), in path
     /// order, which are never parsed: only looked through for the coordinators they create.
     var objectiveCFiles: [String] = []
+    /// The files that may define compilation conditions (``CompilationConditions/isProjectFile(_:)``),
+    /// in path order, with their stamps.
+    var projectFiles: [(path: String, stamp: FileStamp)] = []
 
     /// Brings the listing up to date with the files at `paths`, which may have been written,
     /// created or deleted since: each is stat'ed again, the others are kept as they were.
@@ -310,6 +319,14 @@ struct Listing {
         for path in paths {
             var status = stat()
             let exists = stat(root + "/" + path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            if CompilationConditions.isProjectFile(path) {
+                projectFiles.removeAll { $0.path == path }
+                if exists {
+                    projectFiles.append((path, FileStamp(status)))
+                    projectFiles.sort { $0.path < $1.path }
+                }
+                guard path.hasSuffix(".swift") else { continue }
+            }
             if SwiftFiles.isObjectiveC(path) {
                 // Read again at each index when its stamp changed: only whether it is there matters here.
                 let known = objectiveCFiles.contains(path)

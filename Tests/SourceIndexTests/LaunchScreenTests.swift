@@ -117,6 +117,10 @@ struct LaunchScreenTests {
         Launch(
             fixture: "SteppedTabs",
             screens: [Screen("NovelListViewController", in: .navigation, owner: "LibraryFlow/NovelsFlow")]),
+        // A screenshot build's root under `#if SCREENSHOTS`, which the project does not define: the app's own.
+        Launch(
+            fixture: "BuildFlags",
+            screens: [Screen("DockListViewController", in: .navigation, owner: "HarborCoordinator")]),
         Launch(
             fixture: "WithExtension",
             screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),
