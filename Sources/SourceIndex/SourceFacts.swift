@@ -1,7 +1,8 @@
 /// What one Swift file declares and does, as far as coordinators are concerned.
 ///
-/// A summary depends on the file's text alone, never on other files, so it can be cached per
-/// file and reused until the file changes. It holds no syntax nodes: once a file is summarized
+/// A summary depends on the file's text and the app's compilation conditions alone (the `#if`
+/// clauses no build compiles are left out), never on other files, so it can be cached per file and
+/// reused until the file or the conditions change. It holds no syntax nodes: once a file is summarized
 /// its syntax tree is released.
 struct FileSummary: Sendable {
     var path: String
