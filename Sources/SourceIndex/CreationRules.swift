@@ -150,13 +150,22 @@ struct CreationRules: Equatable {
                     }
                 }
             }
+            // The type's own methods its methods call: helpers, not what others call.
+            let calledWithin = Set(
+                facts.functions.lazy.flatMap { $0.calls.lazy.filter { $0.base == nil || $0.base == "self" }.map(\.name) })
             for function in facts.functions where function.hasBody && !function.isStatic {
                 guard let made = made[function.name], !made.isEmpty else { continue }
                 creating[facts.name, default: [:]][function.name] = InheritedMethod(
                     made: made,
                     isRequirement: required.contains(function.name),
                     file: function.file,
-                    line: function.line, offset: function.nameOffset)
+                    line: function.line, offset: function.nameOffset, constraints: function.constraints,
+                    isHelper: calledWithin.contains(function.name),
+                    // `extension Coordinator where Self: AccountEditing`: the default a behavior
+                    // protocol (a callers' protocol) gives its adopters. Constrained to a coordinator
+                    // type alone (`extension AlertShowing where Self: Coordinator`), it is not one.
+                    isAdoptersDefault: !function.constraints.isEmpty
+                        && ([facts.name] + function.constraints).contains(where: isCallersProtocol))
             }
         }
         var inherited: [String: [String: InheritedMethod]] = [:]
@@ -164,7 +173,16 @@ struct CreationRules: Equatable {
         for (name, ancestors) in ancestors {
             var helpers: [String: InheritedMethod] = [:]
             for ancestor in ancestors.sorted() {
-                for (function, method) in creating[ancestor] ?? [:] where helpers[function] == nil { helpers[function] = method }
+                for (function, method) in creating[ancestor] ?? [:] where helpers[function] == nil {
+                    // A method of an extension constrained to conformers (`extension Coordinator where
+                    // Self: EditingBehavior`) is the class's only when it conforms. The default a
+                    // behavior protocol gives its adopters is what others call on them, unless it is
+                    // a helper the extension's other methods call.
+                    guard method.constraints.allSatisfy(ancestors.contains) else { continue }
+                    var method = method
+                    if method.isAdoptersDefault && !method.isHelper { method.isRequirement = true }
+                    helpers[function] = method
+                }
             }
             if !helpers.isEmpty { inherited[name] = helpers }
         }
@@ -185,6 +203,12 @@ struct CreationRules: Equatable {
         var file: String
         var line: Int
         var offset: Int
+        /// The conformances its extension's `where` clause requires of `Self`.
+        var constraints: [String] = []
+        /// Called by another method of the type that declares it.
+        var isHelper = false
+        /// Declared in an extension constrained to a callers' protocol's adopters.
+        var isAdoptersDefault = false
     }
 
     /// For each coordinator class, the methods it inherits that create coordinators, by name.

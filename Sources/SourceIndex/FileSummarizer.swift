@@ -18,6 +18,8 @@ final class FileSummarizer: SyntaxVisitor {
     private(set) var types: [TypeFacts] = []
     /// The types being visited, innermost last; members go to the innermost.
     private var stack: [TypeFacts] = []
+    /// For each type being visited, the conformances its `where` clause requires of `Self`.
+    private var constraints: [[String]] = []
     /// The member whose body is being read: a function, or a property's initial value or getter.
     private var member: FunctionFacts?
     /// For each closure around the current node, innermost last: whether it runs at once.
@@ -86,11 +88,13 @@ final class FileSummarizer: SyntaxVisitor {
         facts.nameOffset = nameNode.positionAfterSkippingLeadingTrivia.utf8Offset
         facts.isNested = !stack.isEmpty && kind != .extension
         stack.append(facts)
+        constraints.append([])
         return .visitChildren
     }
 
     private func pop() {
         types.append(stack.removeLast())
+        constraints.removeLast()
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -119,7 +123,20 @@ final class FileSummarizer: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { if member == nil { pop() } }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(baseName(of: node.extendedType), .extension, node.inheritanceClause, node, nameAt: node.extendedType)
+        let kind = push(baseName(of: node.extendedType), .extension, node.inheritanceClause, node, nameAt: node.extendedType)
+        // `where Self: EditingBehavior & Presenting`: what its methods need of the type they run on.
+        if kind == .visitChildren, let clause = node.genericWhereClause {
+            constraints[constraints.count - 1] = clause.requirements.flatMap { element -> [String] in
+                guard case .conformanceRequirement(let requirement) = element.requirement,
+                    requirement.leftType.as(IdentifierTypeSyntax.self)?.name.tokenKind == .keyword(.Self)
+                else { return [] }
+                if let composition = requirement.rightType.as(CompositionTypeSyntax.self) {
+                    return composition.elements.map { baseName(of: $0.type) }
+                }
+                return [baseName(of: requirement.rightType)]
+            }
+        }
+        return kind
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { if member == nil { pop() } }
 
@@ -159,7 +176,8 @@ final class FileSummarizer: SyntaxVisitor {
         member = FunctionFacts(
             name: node.name.text, file: path, line: location(node).line,
             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset, hasBody: node.body != nil,
-            isStatic: isStatic, returnType: returnType, parameters: parameters(node.signature.parameterClause))
+            isStatic: isStatic, constraints: constraints.last ?? [], returnType: returnType,
+            parameters: parameters(node.signature.parameterClause))
         recordImplicitReturn(node.body?.statements)
         return .visitChildren
     }

@@ -86,6 +86,9 @@ struct FunctionFacts: Sendable {
     var hasBody = true
     /// A `static` or `class` function, which runs without an instance.
     var isStatic = false
+    /// For a method of an extension constrained to conformers (`extension Coordinator where Self:
+    /// EditingBehavior`): the protocols `Self` must conform to, by base name.
+    var constraints: [String] = []
     /// The base name of the declared result type, such as `HomeCoordinator` for `-> HomeCoordinator?`.
     var returnType: String?
     var parameters: [ParameterFacts] = []

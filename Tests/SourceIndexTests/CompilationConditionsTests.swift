@@ -154,3 +154,39 @@ struct CompilationConditionsTests {
         #expect(classes().contains("ScreenshotHarborCoordinator"), "no project file: every clause counts")
     }
 }
+
+@Suite("Creations in protocol extensions constrained to conformers")
+struct ConstrainedExtensionTests {
+    @Test(
+        "a behavior protocol's default (extension Coordinator where Self: AccountEditing) is each adopter's, called by its screens; an unconstrained one only where called"
+    )
+    func behaviors() {
+        assertExtract(
+            fixture: "Behaviors",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "ArchiveCoordinator",
+                "ArchiveCoordinator/ArchiveSettingsCoordinator showSettings demand",
+                "ArchiveCoordinator/ArchiveSettingsCoordinator/BucketCredentialCoordinator showEdit demand",
+                "ArchiveCoordinator/VaultCoordinator showVault demand",
+            ],
+            problems: 1)
+    }
+
+    @Test("the conformances a where clause requires of Self are kept on the extension's methods")
+    func constraintsRead() {
+        let source = """
+            extension Coordinator where Self: AccountEditing & Presenting, Self.Route == Int {
+                func showEdit() {}
+            }
+            extension Coordinator where Route: Hashable {
+                func showOther() {}
+            }
+            extension Coordinator {
+                func showHelp() {}
+            }
+            """
+        let types = FileSummarizer.summarize(Parser.parse(source: source), path: "Behaviors.swift")
+        #expect(types.flatMap(\.functions).map(\.constraints) == [["AccountEditing", "Presenting"], [], []])
+    }
+}

@@ -121,6 +121,10 @@ struct LaunchScreenTests {
         Launch(
             fixture: "BuildFlags",
             screens: [Screen("DockListViewController", in: .navigation, owner: "HarborCoordinator")]),
+        // The root made in a lazy property's closure, `return .init(…)` of the property's declared type.
+        Launch(
+            fixture: "Behaviors",
+            screens: [Screen("ShelfViewController", in: .navigation, owner: "ArchiveCoordinator")]),
         Launch(
             fixture: "WithExtension",
             screens: [Screen("NoteListViewController", in: .navigation, owner: "App+Extensions/NotesCoordinator")]),
