@@ -93,8 +93,44 @@ final class FileSummarizer: SyntaxVisitor {
     }
 
     private func pop() {
-        types.append(stack.removeLast())
+        var facts = stack.removeLast()
+        Self.typeStoredInits(of: &facts)
+        types.append(facts)
         constraints.removeLast()
+    }
+
+    /// `DetailCoordinator` for the written types `DetailCoordinator`, `DetailCoordinator?`,
+    /// `Flows.DetailCoordinator` and `DetailCoordinator<Route>`; nil for any other (a tuple, a
+    /// function, a collection, a composition).
+    static func concreteType(_ typeText: String) -> String? {
+        var text = Substring(typeText)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
+        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+        guard let first = text.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            text.utf8.allSatisfy(WordScan.isWordByte)
+        else { return nil }
+        return String(text)
+    }
+
+    /// `self.detail = .init(…)` where the type declares `let detail: DetailCoordinator`: the
+    /// initializer of the property's declared type, as `let detail: DetailCoordinator = .init(…)` is.
+    private static func typeStoredInits(of facts: inout TypeFacts) {
+        for index in facts.functions.indices {
+            // Few functions assign `.init(…)`: most are passed over at the first test.
+            guard facts.functions[index].calls.contains(where: { $0.base == nil && $0.name == "init" }) else { continue }
+            for assignment in facts.functions[index].assignments {
+                guard case .call(nil, "init", _, let offset) = assignment.value else { continue }
+                let name = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
+                guard let property = facts.properties.first(where: { $0.name == name }),
+                    let type = concreteType(property.typeText),
+                    let call = facts.functions[index].calls.firstIndex(where: {
+                        $0.offset == offset && $0.base == nil && $0.name == "init"
+                    })
+                else { continue }
+                facts.functions[index].calls[call].base = type
+            }
+        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

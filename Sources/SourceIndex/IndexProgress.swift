@@ -62,6 +62,7 @@ struct FamilyNames {
         inheritors.reserveCapacity(types.count)
         var payloads: [(enumName: String, types: [String])] = []
         var returns: [(function: String, type: String)] = []
+        var named: [(name: String, calls: Set<String>)] = []
         // Read in place, by index: a loop over the dictionary's pairs, or over a type's functions,
         // copied each element's facts (dozens of arrays and strings retained, then released).
         for position in types.indices {
@@ -72,6 +73,7 @@ struct FamilyNames {
             if convention.root == Convention.byName, kind == .class, Convention.isNamedCoordinator(name) {
                 inheritors[Convention.byName, default: []].append(name)
             }
+            if Self.mayJoinByName(types.values[position]) { named.append((name, types.values[position].calledNames)) }
             if kind == .enum {
                 let carried = types.values[position].cases.flatMap(\.payloadTypes)
                 if !carried.isEmpty { payloads.append((types.values[position].name, carried)) }
@@ -90,12 +92,28 @@ struct FamilyNames {
                 if let kind = types[child]?.kind, kind != .extension, kind != .enum, kind != .struct { members.insert(child) }
             }
         }
+        // A class named as a coordinator that adopts nothing of the convention but makes its
+        // classes (a main coordinator the loading one keeps, on a protocol with no children) is
+        // one of them; and so, in turn, is one that makes it.
+        var joined = true
+        while joined {
+            joined = false
+            for (name, calls) in named where !members.contains(name) && !calls.isDisjoint(with: members) {
+                members.insert(name)
+                joined = true
+            }
+        }
         for (enumName, carried) in payloads where carried.contains(where: members.contains) { carriers.insert(enumName) }
         for (function, type) in returns where members.contains(type) || carriers.contains(type) { factories.insert(function) }
     }
 }
 
 extension FamilyNames {
+    /// A class of the app's, not nested in another type, named as a coordinator (`MainCoordinator`).
+    static func mayJoinByName(_ facts: TypeFacts) -> Bool {
+        facts.kind == .class && !facts.isNested && Convention.isNamedCoordinator(facts.name)
+    }
+
     /// What of one type the family is made of: its kind, what it inherits, its cases' payload
     /// types, and the names and return types of its functions that return something. Types whose parts are unchanged leave
     /// the family as it was.
@@ -104,6 +122,8 @@ extension FamilyNames {
         var inherited: [String]
         var payloadTypes: [[String]]
         var functions: [FunctionPart]
+        /// For a class that may join by its name, the names it calls.
+        var calls: Set<String>
 
         struct FunctionPart: Equatable {
             var name: String
@@ -115,6 +135,7 @@ extension FamilyNames {
             kind = facts.kind
             inherited = facts.inherited
             payloadTypes = facts.cases.map(\.payloadTypes)
+            calls = FamilyNames.mayJoinByName(facts) ? facts.calledNames : []
             // A function without a return type is never a factory.
             functions = facts.functions.compactMap { function in
                 function.returnType.map { FunctionPart(name: function.name, returnType: $0) }

@@ -190,3 +190,31 @@ struct ConstrainedExtensionTests {
         #expect(types.flatMap(\.functions).map(\.constraints) == [["AccountEditing", "Presenting"], [], []])
     }
 }
+
+@Suite("A class named as a coordinator that adopts nothing, and children made into typed stored properties")
+struct NamedMemberTests {
+    @Test(
+        "a MainCoordinator adopting nothing joins when it makes the family's classes; a service named as a coordinator does not; self.player = .init(…) makes the property's type"
+    )
+    func namedMain() {
+        assertExtract(
+            fixture: "NamedMain",
+            convention: Convention(root: "Coordinator", childrenProperty: "", startMethod: "start"),
+            expected: [
+                "LoadingCoordinator",
+                "LoadingCoordinator/MainCoordinator finishLoading demand",
+                "LoadingCoordinator/MainCoordinator/PlayerCoordinator init launch",
+                "LoadingCoordinator/MainCoordinator/ImportCoordinator showImport demand",
+            ])
+    }
+
+    @Test("the concrete class a stored property's written type names")
+    func concreteTypes() {
+        let expected: [(String, String?)] = [
+            ("PlayerCoordinator", "PlayerCoordinator"), ("PlayerCoordinator?", "PlayerCoordinator"),
+            ("Flows.PlayerCoordinator!", "PlayerCoordinator"), ("PlayerCoordinator<Route>", "PlayerCoordinator"),
+            ("[PlayerCoordinator]", nil), ("(PlayerCoordinator)->Void", nil), ("anyCoordinator", nil), ("", nil),
+        ]
+        for (text, type) in expected { #expect(FileSummarizer.concreteType(text) == type, "\(text)") }
+    }
+}
