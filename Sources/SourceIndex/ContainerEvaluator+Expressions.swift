@@ -130,8 +130,8 @@ extension ContainerEvaluator {
                 base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
             return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
-        if let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
-        if name == "resolve", let screen = resolvedScreen(arguments) {
+        if modelsRxFlow, let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
+        if name.utf8.count == 7, name == "resolve", let screen = resolvedScreen(arguments) {
             // A dependency container's `container.resolve(LoginViewController.self)`: a new screen of that class.
             return construct(screen, arguments: [], in: frame, hint: hint)
         }

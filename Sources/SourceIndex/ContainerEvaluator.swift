@@ -38,6 +38,10 @@ struct ContainerEvaluator {
     /// What tells a stored optional that is still nil (see the optionals extension).
     let optionals = OptionalFacts()
 
+    /// Whether a coordinator class is an RxFlow `Flow`, whose library calls the evaluation models
+    /// (``flowCall(base:name:arguments:in:)``): other apps' calls are not compared with them.
+    let modelsRxFlow: Bool
+
     /// Statements run before the evaluation stops: enough for any app, and a bound for recursion.
     static let stepLimit = 200_000
 
@@ -50,6 +54,7 @@ struct ContainerEvaluator {
         self.startMethod = startMethod
         self.childBySite = childBySite
         self.chosenChildren = chosenChildren
+        modelsRxFlow = coordinatorClasses.contains { types[$0]?.inherited.contains("Flow") == true }
         for node in coordinators { classOfNode[node.id] = node.className }
     }
 

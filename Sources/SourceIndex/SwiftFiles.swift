@@ -112,11 +112,15 @@ enum SwiftFiles {
                     if !isSkipped(name) { folder.linked.append((child, FolderIdentity(status))) }
                 } else if name.hasSuffix(".swift") {
                     folder.files.append((child, FileStamp(status)))
-                    if CompilationConditions.isProjectFile(child) { folder.projectFiles.append((child, FileStamp(status))) }
+                    if CompilationConditions.isProjectFile(name: name, in: relative) {
+                        folder.projectFiles.append((child, FileStamp(status)))
+                    }
                 }
             } else if isObjectiveC(name) {
                 folder.objectiveC.append(child)
-            } else if CompilationConditions.isProjectFile(child), fstatat(dirfd(directory), name, &status, 0) == 0 {
+            } else if CompilationConditions.isProjectFile(name: name, in: relative),
+                fstatat(dirfd(directory), name, &status, 0) == 0
+            {
                 folder.projectFiles.append((child, FileStamp(status)))
             }
         }

@@ -272,7 +272,7 @@ struct WordScan: Sendable {
             && keyword.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: word)) }
     }
 
-    private static func ends(_ word: Slice<UnsafeBufferPointer<UInt8>>, with suffix: StaticString) -> Bool {
+    static func ends(_ word: Slice<UnsafeBufferPointer<UInt8>>, with suffix: StaticString) -> Bool {
         word.count >= suffix.utf8CodeUnitCount
             && suffix.withUTF8Buffer { $0.elementsEqual(word.suffix(suffix.utf8CodeUnitCount)) }
     }
