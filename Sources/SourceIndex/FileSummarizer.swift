@@ -477,6 +477,16 @@ final class FileSummarizer: SyntaxVisitor {
     // MARK: Bodies
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // `[weak self]`, `[unowned self]`, `[weak owner = self]`: `[self]` alone captures it strongly.
+        if member != nil,
+            node.signature?.capture?.items.contains(where: { item in
+                item.specifier != nil
+                    && (item.name.text == "self"
+                        || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == "self")
+            }) == true
+        {
+            member?.weakSelfClosures.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         let atOnce = runsAtOnce(node)
         closures.append((atOnce, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         if isCalledInPlace(node) { returnScopes.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset) }

@@ -105,6 +105,8 @@ struct FunctionFacts: Sendable {
     var localFunctions: [FunctionFacts] = []
     /// What local functions and closures called in place (`{ … }()`) return, each with its `closure`.
     var innerReturns: [ReturnFacts] = []
+    /// Where the closures that capture `self` weakly or unowned (`[weak self]`) start.
+    var weakSelfClosures: [Int] = []
     /// The hash of `name` (``WordScan/hash(_:)-(String)``) and those of the names it calls, in
     /// order: what ``SourceWorkspace/launchRuns(in:family:startMethod:)`` follows, set with the
     /// file's other names (0 and empty until then).

@@ -96,7 +96,31 @@ struct ChildNotRetained: LintRule {
                 func start() {}
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
+            """,
+            // A callback that holds the child weakly keeps nothing.
             """
+            final class StoryModel { var onClose: (() -> Void)? }
+            final class AppCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {
+                    let stories = StoriesCoordinator()  // expect: child-not-retained
+                    stories.start()
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class StoriesCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .stories }
+                func start() {
+                    let model = StoryModel()
+                    model.onClose = { [weak self] in self?.finish() }
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -154,6 +178,44 @@ struct ChildNotRetained: LintRule {
                 func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
             }
             """,
+            // Its screen's view model holds a callback that captures the child, set by a method its
+            // start calls; the other child is held by the task that does its work (`self` implicit).
+            """
+            final class StoryModel { var onClose: (() -> Void)? }
+            final class AppCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {
+                    let stories = StoriesCoordinator()
+                    stories.start()
+                    let offer = OfferCoordinator()
+                    offer.start()
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class StoriesCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .stories }
+                func start() { showStories() }
+                func showStories() {
+                    let model = StoryModel()
+                    model.onClose = { self.finish() }
+                }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class OfferCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .offer }
+                func start() {
+                    Task { await load() }
+                }
+                func load() async { finish() }
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -171,7 +233,9 @@ struct ChildNotRetained: LintRule {
                         function.calls.contains { call in call.arguments.contains { $0.value.refers(to: name) } }
                         || function.assignments.contains { $0.value.refers(to: name) }
                         || function.returns.contains { $0.value.refers(to: name) }
-                    guard started, !kept, !keptByItsScreens(child, context) else { continue }
+                    guard started, !kept, !keptByItsScreens(child, context), !keptByItsClosures(child, context) else {
+                        continue
+                    }
                     findings.append(
                         LintFinding(
                             file: function.file, offset: offset, length: child.utf8.count,
@@ -184,6 +248,47 @@ struct ChildNotRetained: LintRule {
             }
         }
         return findings
+    }
+
+    /// Whether the child's start method, or a method of its own that it calls, hands a closure that
+    /// captures the child strongly to something that keeps it: a view model's callback
+    /// (`viewModel.onTransition = { route in self.showTipJar() }`), a task (`Task { await
+    /// showOnboarding() }`, whose `self` is implicit). The child then lives as long as its screen
+    /// or its work (BookPlayer's support and onboarding flows).
+    func keptByItsClosures(_ child: String, _ context: LintContext) -> Bool {
+        guard let start = context.convention?.startMethod else { return false }
+        let functions = context.functions(of: child).filter(\.hasBody)
+        let own = Set(functions.map(\.name))
+        var pending = functions.filter { $0.name == start }
+        var visited: Set<String> = [start]
+        while let function = pending.popLast() {
+            let weak = Set(function.weakSelfClosures)
+            // The closures it hands out: assigned to another object's property, or given to a call.
+            var handed: [Int] = []
+            for assignment in function.assignments {
+                if case .closure(_, _, let start) = assignment.value, !assignment.target.hasPrefix("self.") {
+                    handed.append(start)
+                }
+            }
+            for call in function.calls where !FileSummarizer.immediateCallees.contains(call.name) {
+                for argument in call.arguments { if case .closure(_, _, let start) = argument.value { handed.append(start) } }
+            }
+            let capturing = handed.contains { start in
+                !weak.contains(start)
+                    && function.calls.contains { call in
+                        call.closure == start
+                            && (call.base == "self" || call.base?.hasPrefix("self.") == true
+                                || (call.base == nil && own.contains(call.name)))
+                    }
+            }
+            if capturing { return true }
+            // Its own methods it calls at once, two levels deep.
+            for call in function.calls where call.base == nil || call.base == "self" {
+                guard visited.count < 3, own.contains(call.name), visited.insert(call.name).inserted else { continue }
+                pending += functions.filter { $0.name == call.name }
+            }
+        }
+        return false
     }
 
     /// Whether the child's start method gives what it creates (a screen, a view) a closure that
