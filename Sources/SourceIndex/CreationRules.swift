@@ -150,17 +150,21 @@ struct CreationRules: Equatable {
                     }
                 }
             }
-            // The type's own methods its methods call: helpers, not what others call.
-            let calledWithin = Set(
-                facts.functions.lazy.flatMap { $0.calls.lazy.filter { $0.base == nil || $0.base == "self" }.map(\.name) })
+            // The type's own methods its methods call: helpers, not what others call. Worked out
+            // only for a type with a method that creates, which few are.
+            var calledWithin: Set<String>?
             for function in facts.functions where function.hasBody && !function.isStatic {
                 guard let made = made[function.name], !made.isEmpty else { continue }
+                if calledWithin == nil {
+                    calledWithin = Set(
+                        facts.functions.lazy.flatMap { $0.calls.lazy.filter { $0.base == nil || $0.base == "self" }.map(\.name) })
+                }
                 creating[facts.name, default: [:]][function.name] = InheritedMethod(
                     made: made,
                     isRequirement: required.contains(function.name),
                     file: function.file,
                     line: function.line, offset: function.nameOffset, constraints: function.constraints,
-                    isHelper: calledWithin.contains(function.name),
+                    isHelper: calledWithin?.contains(function.name) == true,
                     // `extension Coordinator where Self: AccountEditing`: the default a behavior
                     // protocol (a callers' protocol) gives its adopters. Constrained to a coordinator
                     // type alone (`extension AlertShowing where Self: Coordinator`), it is not one.
