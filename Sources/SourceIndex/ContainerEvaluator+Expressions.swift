@@ -296,55 +296,6 @@ extension ContainerEvaluator {
         }
     }
 
-    /// Runs a closure's statements in a frame under the one it was written in, its parameters bound
-    /// to `arguments` in order (the first also as `$0`).
-    mutating func runClosure(
-        parameters: [String], body: ValueFacts?, start: Int, in defining: Frame, with arguments: [Value]
-    ) -> Value {
-        guard callDepth < 24 else { return .unknown }
-        callDepth += 1
-        defer { callDepth -= 1 }
-        let inner = Frame(instance: defining.instance, file: defining.file, parent: defining, live: defining.live)
-        for (position, argument) in arguments.enumerated() {
-            inner.locals[position < parameters.count ? parameters[position] : "$\(position)"] = argument
-        }
-        if let function = enclosingFunction(of: start, in: defining) { runStatements(of: function, closure: start, in: inner) }
-        return body.map { evaluate($0, in: inner, name: nil) } ?? .unknown
-    }
-
-    /// `completion()`, `self?.dismissAction()`: a closure the instance holds or was passed, called.
-    mutating func callClosure(named name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
-        let value: Value
-        if let local = lookup(name, in: frame) {
-            value = local
-        } else if property(name, of: frame.instance.className) != nil || frame.instance.properties[name] != nil {
-            value = read(property: name, of: frame.instance, live: frame.live)
-        } else {
-            return nil
-        }
-        guard case .closure(let parameters, let body, let start, let box) = value, let defining = box.frame else { return nil }
-        let argument = arguments.first.map { evaluate($0.value, in: frame, name: nil) } ?? .unknown
-        return runClosure(parameters: parameters, body: body, start: start, in: defining, with: [argument])
-    }
-
-    /// The view controller or container class a `resolve(Name.self, …)` names, if it names one.
-    func resolvedScreen(_ arguments: [ArgumentFacts]) -> String? {
-        guard let first = arguments.first, first.label == nil, case .reference(let path) = first.value,
-            path.hasSuffix(".self")
-        else { return nil }
-        let name = String(path.dropLast(5))
-        return isViewControllerName(name) || containerKind(name) != nil ? name : nil
-    }
-
-    /// The function whose body holds the closure that starts at `start`.
-    func enclosingFunction(of start: Int, in frame: Frame) -> FunctionFacts? {
-        allFunctions(of: frame.instance.className).first { function in
-            function.file == frame.file
-                && (function.calls.contains { $0.closure == start } || function.bindings.contains { $0.closure == start }
-                    || function.assignments.contains { $0.closure == start })
-        }
-    }
-
     /// The value of a dotted path: a local, a parameter, a property of the instance, an enum case,
     /// `allCases`, a raw value or per-case property.
     mutating func resolve(_ path: String, in frame: Frame) -> Value {

@@ -4,6 +4,17 @@ import SwiftSyntax
 /// Expressions as far as the extractor follows values: calls and their arguments, closures,
 /// dotted paths, and which closures run at once.
 extension FileSummarizer {
+    /// Higher-order functions that run their closure before they return.
+    static let immediateCallees: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
+        "min", "max", "prefix", "drop", "enumerated", "zip", "withExtendedLifetime",
+    ]
+
+    /// Attributes that say how a property is declared, not what fills it.
+    static let declarationAttributes: Set<String> = [
+        "objc", "nonobjc", "MainActor", "available", "usableFromInline", "inlinable", "discardableResult", "preconcurrency",
+    ]
+
     func closureText(of call: FunctionCallExprSyntax) -> String? {
         let closure =
             call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first

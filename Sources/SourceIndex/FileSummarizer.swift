@@ -4,12 +4,6 @@ import SwiftSyntax
 /// Reads one parsed file into a ``FileSummary``: its types, their members, and in each member
 /// the calls, assignments and local bindings the analysis follows.
 final class FileSummarizer: SyntaxVisitor {
-    /// Higher-order functions that run their closure before they return.
-    static let immediateCallees: Set<String> = [
-        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "first", "contains", "allSatisfy",
-        "min", "max", "prefix", "drop", "enumerated", "zip", "withExtendedLifetime",
-    ]
-
     private let path: String
     /// The file's bytes and where its lines start: lines and closure texts are read from them,
     /// which is cheaper than asking the syntax tree.
@@ -21,7 +15,7 @@ final class FileSummarizer: SyntaxVisitor {
     /// For each type being visited, the conformances its `where` clause requires of `Self`.
     private var constraints: [[String]] = []
     /// The member whose body is being read: a function, or a property's initial value or getter.
-    private var member: FunctionFacts?
+    var member: FunctionFacts?
     /// For each closure around the current node, innermost last: whether it runs at once.
     private var closures: [(atOnce: Bool, start: Int)] = []
     private var deferredClosures = 0
@@ -30,7 +24,7 @@ final class FileSummarizer: SyntaxVisitor {
     /// Where local functions and closures called in place start: their `return`s are kept.
     private var returnScopes: Set<Int> = []
     /// The `switch` cases around the current node, outermost first.
-    private var conditions: [CaseCondition] = []
+    var conditions: [CaseCondition] = []
 
     /// Whether the walk leaves out the subtrees that hold nothing the summary reads (names,
     /// literals, types); the tests walk into them too, to show that the summary is the same.
@@ -68,12 +62,12 @@ final class FileSummarizer: SyntaxVisitor {
     private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
 
     /// The line and column of the node's first byte after its leading trivia.
-    private func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+    func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
         lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
-    private var innermostClosure: Int? { closures.last?.start }
+    var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
+    var innermostClosure: Int? { closures.last?.start }
 
     // MARK: Types
 
@@ -97,40 +91,6 @@ final class FileSummarizer: SyntaxVisitor {
         Self.typeStoredInits(of: &facts)
         types.append(facts)
         constraints.removeLast()
-    }
-
-    /// `DetailCoordinator` for the written types `DetailCoordinator`, `DetailCoordinator?`,
-    /// `Flows.DetailCoordinator` and `DetailCoordinator<Route>`; nil for any other (a tuple, a
-    /// function, a collection, a composition).
-    static func concreteType(_ typeText: String) -> String? {
-        var text = Substring(typeText)
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
-        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-        guard let first = text.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-            text.utf8.allSatisfy(WordScan.isWordByte)
-        else { return nil }
-        return String(text)
-    }
-
-    /// `self.detail = .init(…)` where the type declares `let detail: DetailCoordinator`: the
-    /// initializer of the property's declared type, as `let detail: DetailCoordinator = .init(…)` is.
-    private static func typeStoredInits(of facts: inout TypeFacts) {
-        for index in facts.functions.indices {
-            // Few functions assign `.init(…)`: most are passed over at the first test.
-            guard facts.functions[index].calls.contains(where: { $0.base == nil && $0.name == "init" }) else { continue }
-            for assignment in facts.functions[index].assignments {
-                guard case .call(nil, "init", _, let offset) = assignment.value else { continue }
-                let name = assignment.target.hasPrefix("self.") ? String(assignment.target.dropFirst(5)) : assignment.target
-                guard let property = facts.properties.first(where: { $0.name == name }),
-                    let type = concreteType(property.typeText),
-                    let call = facts.functions[index].calls.firstIndex(where: {
-                        $0.offset == offset && $0.base == nil && $0.name == "init"
-                    })
-                else { continue }
-                facts.functions[index].calls[call].base = type
-            }
-        }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -216,44 +176,6 @@ final class FileSummarizer: SyntaxVisitor {
             parameters: parameters(node.signature.parameterClause))
         recordImplicitReturn(node.body?.statements)
         return .visitChildren
-    }
-
-    /// A body made of one expression returns it; a `switch` expression returns each case's value.
-    /// - Parameter closure: for a local function's body, where its statements start.
-    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax?, closure: Int? = nil) {
-        guard let statements, statements.count == 1, let item = statements.first?.item,
-            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        else {
-            return
-        }
-        guard let switchExpression = expression.as(SwitchExprSyntax.self) else {
-            record(ReturnFacts(value: summarize(expression), conditions: conditions, closure: closure))
-            return
-        }
-        let subject = switchSubject(switchExpression.subject)
-        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        let allNames = cases.flatMap(caseNames)
-        for switchCase in cases {
-            guard switchCase.statements.count == 1, let value = switchCase.statements.first?.item.as(ExprSyntax.self)
-            else { continue }
-            let condition: CaseCondition
-            switch switchCase.label {
-            case .case:
-                condition = CaseCondition(subject: subject, cases: caseNames(switchCase), isDefault: false, otherCases: [])
-            case .default:
-                condition = CaseCondition(subject: subject, cases: [], isDefault: true, otherCases: allNames)
-            }
-            record(ReturnFacts(value: summarize(value), conditions: conditions + [condition], closure: closure))
-        }
-    }
-
-    /// A return of the member, or of a local function or closure called in place inside it.
-    private func record(_ returned: ReturnFacts) {
-        if returned.closure == nil {
-            member?.returns.append(returned)
-        } else {
-            member?.innerReturns.append(returned)
-        }
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -512,41 +434,6 @@ final class FileSummarizer: SyntaxVisitor {
                 conditions: conditions, closure: innermostClosure, closureText: closureText(of: node)))
         return .visitChildren
     }
-
-    /// `@Injected var flow: SignInFlow`: a dependency container's property wrapper, which makes an
-    /// instance of the declared class where the declaration runs (a local) or when its object is
-    /// made (a stored property), as `SignInFlow()` would there. Read as that value and that call.
-    /// The wrapper is known by its name (`Inject`, `Injected`, `LazyInjected`, …): it is often the
-    /// app's own, declared in a file this one does not see, or a library's. An optional or generic
-    /// type is not read: a container may give nothing, or a shared instance of a protocol.
-    private func injectedCreation(
-        _ node: VariableDeclSyntax, _ binding: PatternBindingSyntax
-    ) -> (value: ValueFacts, call: CallFacts)? {
-        guard binding.initializer == nil, binding.accessorBlock == nil, let type = binding.typeAnnotation?.type,
-            node.attributes.contains(where: { element in
-                element.as(AttributeSyntax.self).map { trimmedText(of: $0.attributeName).contains("Inject") } ?? false
-            })
-        else { return nil }
-        let name: String
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            name = identifier.name.text
-        } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
-            name = member.name.text
-        } else {
-            return nil
-        }
-        let place = location(type)
-        let offset = type.positionAfterSkippingLeadingTrivia.utf8Offset
-        let call = CallFacts(
-            base: nil, name: name, arguments: [], line: place.line, column: place.column, offset: offset,
-            immediate: isImmediate, conditions: conditions, closure: innermostClosure)
-        return (.call(base: nil, name: name, arguments: [], offset: offset), call)
-    }
-
-    /// Attributes that say how a property is declared, not what fills it.
-    static let declarationAttributes: Set<String> = [
-        "objc", "nonobjc", "MainActor", "available", "usableFromInline", "inlinable", "discardableResult", "preconcurrency",
-    ]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard member != nil else { return .visitChildren }
