@@ -25,40 +25,6 @@ public struct CompilationConditions: Sendable, Hashable {
     /// The keys whose values list conditions.
     private static let keys = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"]
 
-    /// Whether the file at `path` (relative) may define conditions: an Xcode project, a build
-    /// configuration file, an XcodeGen spec, a package or Tuist manifest or helper.
-    static func isProjectFile(_ path: String) -> Bool {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return isProjectFile(name: path, in: "") }
-        return isProjectFile(name: String(path[path.index(after: slash)...]), in: String(path[..<slash]))
-    }
-
-    /// Whether the file `name` in `folder` (relative) may define conditions. Asked of every file
-    /// a listing meets (images, strings, storyboards): its bytes are compared, no string is made.
-    static func isProjectFile(name: String, in folder: String) -> Bool {
-        var name = name
-        var folder = folder
-        return name.withUTF8 { buffer in
-            let name = buffer[...]
-            // Most files end in none of these bytes (`.png` ends in `g` as `.xcconfig` does).
-            guard let last = name.last,
-                [UInt8(ascii: "g"), UInt8(ascii: "t"), UInt8(ascii: "l"), UInt8(ascii: "j")].contains(last)
-            else { return false }
-            if WordScan.ends(name, with: ".xcconfig") || WordScan.isWord(name, "Package.swift")
-                || WordScan.isWord(name, "Project.swift") || WordScan.isWord(name, "Workspace.swift")
-                || WordScan.isWord(name, "project.yml") || WordScan.isWord(name, "project.yaml")
-            {
-                return true
-            }
-            let inProject = WordScan.isWord(name, "project.pbxproj")
-            guard inProject || WordScan.ends(name, with: ".swift") else { return false }
-            return folder.withUTF8 { folder in
-                inProject
-                    ? WordScan.ends(folder[...], with: ".xcodeproj")
-                    : WordScan.ends(folder[...], with: "ProjectDescriptionHelpers")
-            }
-        }
-    }
-
     /// The conditions the texts of an app's project files define.
     init(projectFiles texts: [[UInt8]]) {
         var names: Set<String> = []

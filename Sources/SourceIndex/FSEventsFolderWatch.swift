@@ -131,7 +131,7 @@
                     }
                     continue
                 }
-                if name.hasSuffix(".swift") || SwiftFiles.isObjectiveC(name) || CompilationConditions.isProjectFile(relative),
+                if name.hasSuffix(".swift") || SwiftFiles.isObjectiveC(name) || SwiftFiles.isProjectFile(relative),
                     folders.contains(folder)
                 {
                     pending?.insert(relative)

@@ -69,7 +69,7 @@
                         return nil
                     }
                     let path = folder.isEmpty ? entry : folder + "/" + entry
-                    if entry.hasSuffix(".swift") || SwiftFiles.isObjectiveC(entry) || CompilationConditions.isProjectFile(path) {
+                    if entry.hasSuffix(".swift") || SwiftFiles.isObjectiveC(entry) || SwiftFiles.isProjectFile(path) {
                         changed.insert(path)
                     }
                 }

@@ -112,13 +112,13 @@ enum SwiftFiles {
                     if !isSkipped(name) { folder.linked.append((child, FolderIdentity(status))) }
                 } else if name.hasSuffix(".swift") {
                     folder.files.append((child, FileStamp(status)))
-                    if CompilationConditions.isProjectFile(name: name, in: relative) {
+                    if SwiftFiles.isProjectFile(name: name, in: relative) {
                         folder.projectFiles.append((child, FileStamp(status)))
                     }
                 }
             } else if isObjectiveC(name) {
                 folder.objectiveC.append(child)
-            } else if CompilationConditions.isProjectFile(name: name, in: relative),
+            } else if SwiftFiles.isProjectFile(name: name, in: relative),
                 fstatat(dirfd(directory), name, &status, 0) == 0
             {
                 folder.projectFiles.append((child, FileStamp(status)))
@@ -175,6 +175,51 @@ enum SwiftFiles {
         return Listing(
             files: found, folders: folders, followsLinks: followsLinks || !linked.isEmpty,
             objectiveCFiles: objectiveC.sorted(), projectFiles: projectFiles.sorted { $0.path < $1.path })
+    }
+
+    /// Whether the file at `path` (relative) may define conditions: an Xcode project, a build
+    /// configuration file, an XcodeGen spec, a package or Tuist manifest or helper.
+    static func isProjectFile(_ path: String) -> Bool {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return isProjectFile(name: path, in: "") }
+        return isProjectFile(name: String(path[path.index(after: slash)...]), in: String(path[..<slash]))
+    }
+
+    /// Whether the file `name` in `folder` (relative) may define conditions. Asked of every file
+    /// a listing meets (images, strings, storyboards): its bytes are compared, no string is made.
+    static func isProjectFile(name: String, in folder: String) -> Bool {
+        var name = name
+        var folder = folder
+        return name.withUTF8 { buffer in
+            let name = buffer[...]
+            // Most files end in none of these bytes (`.png` ends in `g` as `.xcconfig` does).
+            guard let last = name.last,
+                [UInt8(ascii: "g"), UInt8(ascii: "t"), UInt8(ascii: "l"), UInt8(ascii: "j")].contains(last)
+            else { return false }
+            if Self.bytes(name, endWith: ".xcconfig") || Self.bytes(name, are: "Package.swift")
+                || Self.bytes(name, are: "Project.swift") || Self.bytes(name, are: "Workspace.swift")
+                || Self.bytes(name, are: "project.yml") || Self.bytes(name, are: "project.yaml")
+            {
+                return true
+            }
+            let inProject = Self.bytes(name, are: "project.pbxproj")
+            guard inProject || Self.bytes(name, endWith: ".swift") else { return false }
+            return folder.withUTF8 { folder in
+                inProject
+                    ? Self.bytes(folder[...], endWith: ".xcodeproj")
+                    : Self.bytes(folder[...], endWith: "ProjectDescriptionHelpers")
+            }
+        }
+    }
+
+    // Compared here rather than with WordScan's helpers: the macOS type-check (scripts/check-darwin)
+    // compiles this file with the folder watches alone.
+    private static func bytes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, endWith suffix: StaticString) -> Bool {
+        bytes.count >= suffix.utf8CodeUnitCount
+            && suffix.withUTF8Buffer { $0.elementsEqual(bytes.suffix(suffix.utf8CodeUnitCount)) }
+    }
+
+    private static func bytes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, are text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && Self.bytes(bytes, endWith: text)
     }
 
     /// An Objective-C implementation file, which the word-level reader reads.
@@ -313,7 +358,7 @@ struct Listing {
     /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), in path
     /// order, which are never parsed: only looked through for the coordinators they create.
     var objectiveCFiles: [String] = []
-    /// The files that may define compilation conditions (``CompilationConditions/isProjectFile(_:)``),
+    /// The files that may define compilation conditions (``SwiftFiles/isProjectFile(_:)``),
     /// in path order, with their stamps.
     var projectFiles: [(path: String, stamp: FileStamp)] = []
 
@@ -323,7 +368,7 @@ struct Listing {
         for path in paths {
             var status = stat()
             let exists = stat(root + "/" + path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-            if CompilationConditions.isProjectFile(path) {
+            if SwiftFiles.isProjectFile(path) {
                 projectFiles.removeAll { $0.path == path }
                 if exists {
                     projectFiles.append((path, FileStamp(status)))

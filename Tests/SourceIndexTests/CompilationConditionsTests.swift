@@ -41,10 +41,10 @@ struct CompilationConditionsTests {
             "Harbor.xcodeproj/project.pbxproj", "Config/Debug.xcconfig", "Package.swift", "Packages/Docks/Package.swift",
             "project.yml", "Project.swift", "Tuist/ProjectDescriptionHelpers/Settings.swift",
         ] {
-            #expect(CompilationConditions.isProjectFile(path), "\(path)")
+            #expect(SwiftFiles.isProjectFile(path), "\(path)")
         }
         for path in ["project.pbxproj", "Sources/Project.pbxproj.swift", "App/Settings.swift", "project.json"] {
-            #expect(!CompilationConditions.isProjectFile(path), "\(path)")
+            #expect(!SwiftFiles.isProjectFile(path), "\(path)")
         }
     }
 
