@@ -282,7 +282,7 @@ struct ChildNotRetained: LintRule {
                     }
             }
             if capturing { return true }
-            // Its own methods it calls at once, two levels deep.
+            // The methods of its own it calls (now or in a closure), two at most besides the start.
             for call in function.calls where call.base == nil || call.base == "self" {
                 guard visited.count < 3, own.contains(call.name), visited.insert(call.name).inserted else { continue }
                 pending += functions.filter { $0.name == call.name }
