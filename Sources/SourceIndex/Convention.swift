@@ -74,7 +74,59 @@ public struct Convention: Sendable, Hashable {
         // A view that keeps subviews of its own kind is no coordinator: a name says more, when
         // the classes named as coordinators agree on something.
         if let best, isCoordinatorName(best.root) { return best }
-        return inferred(in: types) ?? best
+        return inferred(in: types) ?? best ?? singleChild(in: types)
+    }
+
+    /// The convention of flow controllers that keep one child at a time, asked only when no type
+    /// keeps a collection of its own kind and no classes named as coordinators share a base: the protocol
+    /// or class with an optional property of its own kind (`var currentFlowController:
+    /// FlowControllerProtocol?`), held strongly and not named as a parent (`weak var parent:
+    /// Coordinator?` points back up). Its start method is the one of ``startNames`` most of its
+    /// classes declare.
+    static func singleChild(in types: [String: TypeFacts]) -> Convention? {
+        var found: [(root: String, property: String)] = []
+        for facts in types.values where (facts.kind == .protocol || facts.kind == .class) && !facts.isNested {
+            for property in facts.properties where !property.isWeak && !property.isComputed {
+                guard let element = optionalElement(property.typeText), !frameworkRoots.contains(element),
+                    !property.name.lowercased().contains("parent"),
+                    element == facts.name || ancestors(of: facts.name, in: types).contains(element)
+                else { continue }
+                found.append((types[element]?.kind == .protocol ? element : facts.name, property.name))
+            }
+        }
+        // The root most classes descend from; among equals, by name.
+        let lineages = types.values.filter { $0.kind == .class }.map { ($0, ancestors(of: $0.name, in: types)) }
+        func descendants(_ root: String) -> [TypeFacts] { lineages.filter { $0.1.contains(root) }.map(\.0) }
+        guard
+            let chosen = found.max(by: { a, b in
+                (descendants(a.root).count, b.root, b.property) < (descendants(b.root).count, a.root, a.property)
+            })
+        else { return nil }
+        let declaring = descendants(chosen.root) + [types[chosen.root]].compactMap { $0 }
+        func declared(_ name: String) -> Int { declaring.filter { $0.functions.contains { $0.name == name } }.count }
+        // The first of the names in ``startNames``' order that most classes declare.
+        let start = startNames.reduce((name: "start", count: 0)) { best, name in
+            let count = declared(name)
+            return count > best.count ? (name, count) : best
+        }.name
+        return Convention(root: chosen.root, childrenProperty: chosen.property, startMethod: start)
+    }
+
+    /// The type an optional property holds: `Flow` of `Flow?`, `Flow!`, `(any Flow)?`; nil for
+    /// any other type.
+    static func optionalElement(_ typeText: String) -> String? {
+        func trimmed(_ text: Substring) -> Substring {
+            var text = text.drop { $0 == " " }
+            while text.last == " " { text = text.dropLast() }
+            return text
+        }
+        guard let last = typeText.last, last == "?" || last == "!" else { return nil }
+        var element = trimmed(typeText.dropLast())
+        if element.hasPrefix("("), element.hasSuffix(")") { element = trimmed(element.dropFirst().dropLast()) }
+        if element.hasPrefix("any "), element.dropFirst(4).first?.isUppercase == true { element = element.dropFirst(4) }
+        guard let first = element.first, first.isUppercase, element.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(element)
     }
 
     /// The conventions the array properties of one type propose: keeping children of the type's
@@ -126,6 +178,12 @@ public struct Convention: Sendable, Hashable {
     /// `HomeCoordinator`, or `HomeFlow` in an app built on RxFlow: names classes that coordinate go by.
     static func hasRoleName(_ name: String) -> Bool {
         isNamedCoordinator(name) || name.hasSuffix("Flow")
+    }
+
+    /// `DashboardFlowController`: the name flow controllers, coordinators by another name that keep
+    /// one child at a time (``singleChild(in:)``), go by.
+    static func isFlowControllerName(_ name: String) -> Bool {
+        name.hasSuffix("FlowController")
     }
 
     /// `HomeCoordinator`, and a variant of one named after it (`LoginCoordinator_Server5`).

@@ -68,7 +68,7 @@ public enum SourceIndexer {
                 SourceProblem(
                     file: "", line: 0,
                     reason:
-                        "no coordinator protocol or base class found (a type declaring an array of its own kind, such as childCoordinators)"
+                        "no coordinator protocol or base class found (a type keeping an array of its own kind, such as childCoordinators, or one child of its own kind, such as currentFlowController)"
                 ))
             return index
         }

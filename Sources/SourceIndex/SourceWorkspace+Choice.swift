@@ -217,10 +217,11 @@ extension SourceWorkspace {
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
     ].map(WordScan.hash)
 
-    /// The files that declare a class or protocol named `…Coordinator` (or `…Flow`), but those in `parsed`.
+    /// The files that declare a class or protocol named `…Coordinator`, `…Flow` or `…FlowController`, but those in `parsed`.
     func namedCoordinatorFiles(_ entries: [CachedFile], except parsed: Set<Int>) -> [Int] {
         entries.indices.filter { index in
-            !parsed.contains(index) && entries[index].scan.declared.contains(where: Convention.hasRoleName)
+            !parsed.contains(index)
+                && entries[index].scan.declared.contains { Convention.hasRoleName($0) || Convention.isFlowControllerName($0) }
         }
     }
 

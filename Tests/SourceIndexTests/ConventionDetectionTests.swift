@@ -71,3 +71,72 @@ struct ConventionDetectionTests {
         }
     }
 }
+
+@Suite("Flow controllers that keep one child at a time")
+struct SingleChildConventionTests {
+    private static func property(_ name: String, _ typeText: String, weak: Bool = false) -> PropertyFacts {
+        PropertyFacts(name: name, typeText: typeText, isWeak: weak, isLazy: false, isComputed: false, line: 1)
+    }
+
+    private static func type(
+        _ name: String, _ kind: TypeFacts.Kind, inherits: [String] = [], properties: [PropertyFacts] = [],
+        functions: [String] = []
+    ) -> TypeFacts {
+        TypeFacts(
+            name: name, kind: kind, inherited: inherits, file: name + ".swift", line: 1, properties: properties,
+            functions: functions.map { FunctionFacts(name: $0, file: name + ".swift", line: 2) })
+    }
+
+    /// A protocol keeping one child, a base class adopting it, three flows: two `run`, one `start`.
+    private static var flows: [String: TypeFacts] {
+        let types = [
+            type("Flowing", .protocol, properties: [property("activeFlow", "Flowing?")]),
+            type(
+                "BaseFlowController", .class, inherits: ["Flowing"],
+                properties: [property("activeFlow", "(any Flowing)?"), property("presenter", "Flowing?", weak: true)]),
+            type("CartFlowController", .class, inherits: ["BaseFlowController"], functions: ["run"]),
+            type("PayFlowController", .class, inherits: ["BaseFlowController"], functions: ["run"]),
+            type("HelpFlowController", .class, inherits: ["BaseFlowController"], functions: ["start"]),
+            // One of its own kind, but nothing descends from it.
+            type("Ticket", .class, properties: [property("next", "Ticket?")]),
+            // Points up, strongly held but named as a parent.
+            type("Crumb", .class, inherits: ["Flowing"], properties: [property("parent", "Flowing!")]),
+        ]
+        return Dictionary(uniqueKeysWithValues: types.map { ($0.name, $0) })
+    }
+
+    @Test("the optional child of the root most classes descend from, with the start method most declare")
+    func detected() {
+        #expect(
+            Convention.detect(in: Self.flows)
+                == Convention(root: "Flowing", childrenProperty: "activeFlow", startMethod: "run"))
+    }
+
+    @Test("a weak or parent-named reference is no child slot, and nothing of its own kind is no convention")
+    func backReferences() {
+        var types = Self.flows
+        types["Flowing"]?.properties = []
+        types["BaseFlowController"]?.properties = [Self.property("presenter", "Flowing?", weak: true)]
+        // What is left: `Ticket.next`, which no class descends from, and `Crumb.parent`.
+        #expect(Convention.detect(in: types) == Convention(root: "Ticket", childrenProperty: "next", startMethod: "start"))
+        types["Ticket"] = nil
+        #expect(Convention.detect(in: types) == nil)
+    }
+
+    @Test("an array of children wins over any single child")
+    func arraysFirst() {
+        var types = Self.flows
+        types["Flowing"]?.properties.append(Self.property("children", "[Flowing]"))
+        #expect(Convention.detect(in: types)?.childrenProperty == "children")
+    }
+
+    @Test(
+        "what an optional property holds",
+        arguments: [
+            ("Flow?", "Flow"), ("Flow!", "Flow"), ("(any Flow)?", "Flow"), ("any Flow?", "Flow"), ("[Flow]?", nil),
+            ("Flow", nil), ("Box<Flow>?", nil), ("flow?", nil),
+        ] as [(String, String?)])
+    func optionalElements(typeText: String, element: String?) {
+        #expect(Convention.optionalElement(typeText) == element)
+    }
+}

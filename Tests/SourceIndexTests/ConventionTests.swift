@@ -41,6 +41,20 @@ struct ConventionTests {
             ])
     }
 
+    @Test("flow controllers keeping one child (`var activeFlow: FlowControlling?`), started by `run`, under an app controller")
+    func flowControllers() {
+        assertExtract(
+            fixture: "FlowControllers",
+            convention: Convention(root: "FlowControlling", childrenProperty: "activeFlow", startMethod: "run"),
+            expected: [
+                "AppController",
+                "AppController/WelcomeFlowController showWelcome launch",
+                "AppController/WelcomeFlowController/SignInFlowController signInTapped demand",
+                "AppController/HomeFlowController showHome launch",
+                "AppController/HomeFlowController/SettingsFlowController settingsTapped demand",
+            ])
+    }
+
     @Test("variadic addChildCoordinator, flows from event handlers, a shared detail, a base class nothing creates")
     func variadicFlows() {
         assertExtract(

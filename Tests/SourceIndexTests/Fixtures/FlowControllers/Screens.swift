@@ -1,0 +1,13 @@
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    var onSignIn: (() -> Void)?
+}
+
+final class HomeViewController: UIViewController {
+    var onSettings: (() -> Void)?
+}
+
+final class SignInViewController: UIViewController {}
+
+final class SettingsViewController: UIViewController {}
