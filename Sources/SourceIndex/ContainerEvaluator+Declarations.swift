@@ -69,6 +69,13 @@ extension ContainerEvaluator {
 
     func isViewControllerName(_ name: String) -> Bool {
         guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
+        // A class read that inherits from no class (an app controller that swaps flows, a session
+        // controller) is no screen, whatever its name: a superclass comes first in the clause.
+        if let facts = types[name], facts.kind == .class,
+            facts.inherited.first.map({ $0 == "NSObject" || types[$0]?.kind == .protocol }) ?? true
+        {
+            return false
+        }
         // A class whose file was not read is a screen by its name: `HomeViewController`, `HomeVC`.
         return name.hasSuffix("Controller") || name.hasSuffix("VC") || lineage(of: name).contains("UIViewController")
     }

@@ -96,8 +96,15 @@ extension ContainerEvaluator {
 
     /// An instance of one of the app's classes: its stored properties made, its initializer run.
     mutating func makeObject(_ facts: TypeFacts, arguments: [ArgumentFacts], in frame: Frame) -> Value {
-        let object = register(
-            Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
+        let object: Instance
+        if let root = standIn, root.className == facts.name {
+            // The root of the tree, made by the delegate's launch entry.
+            standIn = nil
+            object = root
+        } else {
+            object = register(
+                Instance(id: frame.instance.id + ">" + facts.name, className: facts.name, owner: frame.instance.owner))
+        }
         // A cycle (a service whose property makes its owner's class) or a long chain stands unmade:
         // its properties are read when something reads them.
         guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }

@@ -95,6 +95,9 @@ extension ContainerEvaluator {
         var made: [Int] = []
         /// True for a coordinator of the tree, whose start method runs once.
         var isCoordinator = false
+        /// A node of the tree: a coordinator, or a root that is none (an app controller), which
+        /// owns the screens its own methods make whoever calls them.
+        var isNode: Bool { isCoordinator || owner == id }
         var started = false
         /// What its start method returned: a screen or container a caller shows (`window.rootViewController = child.start()`).
         var startValue: Value = .unknown

@@ -67,21 +67,23 @@ struct ContainerEvaluator {
             // A delegate that makes several roots: run each of its members that makes one.
             let instance = register(Instance(id: root, className: className, owner: root))
             instances[root] = instance
-            var outside = false
-            for key in (childBySite[root] ?? [:]).keys.sorted(by: { ($0.file, $0.offset) < ($1.file, $1.offset) }) {
-                if call(at: key, in: className) == nil,
-                    !properties(of: className).contains(where: { property in
-                        property.calls.contains { $0.offset == key.offset }
-                    })
-                {
-                    outside = true
+            if !runDelegateLaunch(making: instance) {
+                var outside = false
+                for key in (childBySite[root] ?? [:]).keys.sorted(by: { ($0.file, $0.offset) < ($1.file, $1.offset) }) {
+                    if call(at: key, in: className) == nil,
+                        !properties(of: className).contains(where: { property in
+                            property.calls.contains { $0.offset == key.offset }
+                        })
+                    {
+                        outside = true
+                    }
+                    runMember(holding: key, of: instance)
                 }
-                runMember(holding: key, of: instance)
-            }
-            // A class that stands for the root while others (a split view it shows) make the coordinators:
-            // its start method makes what makes them.
-            if outside, let start = function(startMethod, in: className, labels: []) {
-                _ = run(start, of: instance, arguments: [], live: true)
+                // A class that stands for the root while others (a split view it shows) make the coordinators:
+                // its start method makes what makes them.
+                if outside, let start = function(startMethod, in: className, labels: []) {
+                    _ = run(start, of: instance, arguments: [], live: true)
+                }
             }
         } else if let launcher {
             // One root, made by an app or scene delegate: run the delegate's member that makes it, or
@@ -103,6 +105,37 @@ struct ContainerEvaluator {
             runStart(of: instance, arguments: [])
         }
         runFlows()
+    }
+
+    /// For a root that is no delegate (an app controller that swaps the top flow): runs the launch
+    /// entry of the app or scene delegate that makes an object of its class, the root standing for
+    /// that object, so what the delegate asks of it at launch runs (`appController.launch()`), and
+    /// not the flows it makes later (on a delegate's callback). False, having run nothing that
+    /// counts, when no delegate's entry makes it.
+    mutating func runDelegateLaunch(making root: Instance) -> Bool {
+        guard let (delegate, entry) = launchEntry(making: root.className) else { return false }
+        standIn = root
+        defer { standIn = nil }
+        _ = run(entry, of: register(Instance(id: delegate, className: delegate, owner: nil)), arguments: [], live: true)
+        return standIn == nil
+    }
+
+    /// The app or scene delegate, first by name, that makes an object of `className` and its
+    /// launch entry (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`);
+    /// nil when no delegate does, or `className` is a delegate itself.
+    func launchEntry(making className: String) -> (delegate: String, entry: FunctionFacts)? {
+        func isDelegate(_ facts: TypeFacts) -> Bool { facts.kind == .class && RootChoice.isDelegate(facts) }
+        if let facts = types[className], isDelegate(facts) { return nil }
+        for delegate in types.values.filter({ isDelegate($0) && $0.calledNames.contains(className) }).sorted(by: {
+            $0.name < $1.name
+        }) {
+            let entry = allFunctions(of: delegate.name).first { function in
+                (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
+                    || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
+            }
+            if let entry { return (delegate.name, entry) }
+        }
+        return nil
     }
 
     /// The delegate's launch entry (`application(_:didFinishLaunchingWithOptions:)`,
@@ -174,6 +207,10 @@ struct ContainerEvaluator {
     var live: Set<String> = []
     /// While a factory of another object runs: the node its caller creates, by class, and whether live.
     var factoryTargets: [String: (id: String, live: Bool)] = [:]
+    /// While a delegate's launch entry runs for a root that is no coordinator: the root's
+    /// instance, which the object of its class the entry makes stands for (``makeObject(_:arguments:in:)``);
+    /// nil again once made.
+    var standIn: Instance?
 
     func child(of instance: Instance, at key: SiteKey) -> String? {
         // Asked at every call the run evaluates: the instance keeps its sites, so its id (a path
@@ -305,7 +342,7 @@ struct ContainerEvaluator {
         }
         let saved = screenOwner
         defer { screenOwner = saved }
-        if instance.isCoordinator { screenOwner = nil }
+        if instance.isNode { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
         if function.name == "init" {
             frame.declaring = lineage(of: instance.className).first { name in

@@ -120,7 +120,7 @@ struct RootChoice {
         name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")
     }
 
-    private static func isDelegate(_ facts: TypeFacts) -> Bool {
+    static func isDelegate(_ facts: TypeFacts) -> Bool {
         isDelegateName(facts.name)
             || facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
     }

@@ -198,6 +198,16 @@ struct LaunchScreenTests {
         Launch(
             fixture: "MixedLegacy",
             screens: [Screen("UIViewController", in: .navigation, owner: "HarborAppCoordinator/DockCoordinator")]),
+        // Flow controllers under an app controller, no coordinator, that the app delegate makes and asks to
+        // `launch()`: its window shows its navigation controller. Whether the user signed in is known at
+        // run time only, so both branches run; the welcome flow's, written last, sets the stack last. The
+        // app controller presents what is new over it: its own screen.
+        Launch(
+            fixture: "FlowControllers",
+            screens: [
+                Screen("WelcomeViewController", in: .navigation, owner: "AppController/WelcomeFlowController"),
+                Screen("WhatsNewViewController", in: .navigation, owner: "AppController"),
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
@@ -218,6 +228,15 @@ struct LaunchScreenTests {
         #expect(screens == launch.screens)
         // The coordinators to the top lead from the root to the top screen's owner.
         #expect(stack.coordinators.last.map { tree[$0].id } == launch.screens.last { $0.owner != nil }?.owner)
+    }
+
+    @Test("a root that is no coordinator, made by the delegate's launch entry, owns what its own methods make")
+    func appControllerRoot() throws {
+        let draft = SourceIndexer.index(directory: fixture("FlowControllers")).draft
+        // The navigation controllers `AppController` makes, for the window and for what it presents: named
+        // after it, not the app.
+        #expect(draft.window == "AppController.navigation")
+        #expect(draft.containers.map(\.id) == ["AppController.navigation", "AppController.navigationController"])
     }
 
     @Test("of two windows given a root, the one made key is on screen")

@@ -18,6 +18,13 @@ final class AppController {
         } else {
             showWelcome()
         }
+        if UserDefaults.standard.string(forKey: "seenVersion") != "2.0" {
+            showWhatsNew()
+        }
+    }
+
+    private func showWhatsNew() {
+        navigation.present(UINavigationController(rootViewController: WhatsNewViewController()), animated: true)
     }
 
     private func showWelcome() {

@@ -11,3 +11,5 @@ final class HomeViewController: UIViewController {
 final class SignInViewController: UIViewController {}
 
 final class SettingsViewController: UIViewController {}
+
+final class WhatsNewViewController: UIViewController {}
