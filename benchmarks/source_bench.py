@@ -75,7 +75,7 @@ def edit(original, number):
         edited = original.rstrip() + "\n// edit %d\n" % number
     if number % 2 == 0:
         edited = edited.rstrip() + "\n\nextension %s { func extra%d() {} }\n" % (
-            re.search(r"class (\w+(?:Coordinator|Flow))\b", original).group(1), number)
+            re.search(r"class (\w+(?:Coordinator|Flow|FlowController))\b", original).group(1), number)
     return edited
 
 
@@ -92,13 +92,14 @@ def reindex(binary, app, changes):
         if re.search(r"class \w+Coordinator\b", text) and "func start()" in text:
             target, original = path, text
             break
-        if fallback is None and re.search(r"class \w+(Coordinator|Flow)\b", text):
+        if fallback is None and re.search(r"class \w+(Coordinator|Flow|FlowController)\b", text):
             fallback = (path, text)
     if target is None:
-        # Apps whose coordinators start otherwise (`start(animated:)`, RxFlow's flows): the first
-        # file declaring a class named as a coordinator or flow; each edit then adds a line at its end.
+        # Apps whose coordinators start otherwise (`start(animated:)`, RxFlow's flows, flow
+        # controllers): the first file declaring a class named as a coordinator, flow or flow
+        # controller; each edit then adds a line at its end.
         if fallback is None:
-            raise RuntimeError("%s: no file declares a class named ...Coordinator or ...Flow" % app)
+            raise RuntimeError("%s: no file declares a class named ...Coordinator, ...Flow or ...FlowController" % app)
         target, original = fallback
     client = LSPClient([binary, "serve"], reader_thread=True)
     client.initialize()
