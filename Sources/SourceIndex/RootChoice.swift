@@ -110,7 +110,8 @@ struct RootChoice {
         launchers[name].map { !Self.extensionEntryClasses.isDisjoint(with: $0.facts.inherited) } == true
     }
 
-    /// App and scene delegates, by name or by what they conform to.
+    /// App and scene delegates, by name or by what they conform to, and a SwiftUI app's entry
+    /// (`@main struct Application: App`).
     private func isDelegate(_ name: String) -> Bool {
         guard let facts = launchers[name]?.facts ?? types[name] else { return Self.isDelegateName(name) }
         return Self.isDelegate(facts)
@@ -122,7 +123,9 @@ struct RootChoice {
 
     static func isDelegate(_ facts: TypeFacts) -> Bool {
         isDelegateName(facts.name)
-            || facts.inherited.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+            || facts.inherited.contains {
+                $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") || $0 == "App" || $0 == "SwiftUI.App"
+            }
     }
 
     /// The class named as a coordinator, outside the family, that an app or scene delegate makes

@@ -26,6 +26,20 @@ struct RootChoiceTests {
             problems: 1)
     }
 
+    @Test("a SwiftUI app's entry (`@main struct GardenApp: App`) launches the root, over a preview catalog that makes more")
+    func swiftUIEntry() {
+        assertExtract(
+            fixture: "SwiftUIEntry",
+            convention: Convention(root: "Coordinator", childrenProperty: "childCoordinators", startMethod: "start"),
+            expected: [
+                "AppCoordinator",
+                "AppCoordinator/HomeCoordinator start launch",
+                "AppCoordinator/HomeCoordinator/SettingsCoordinator settingsTapped demand",
+            ],
+            // The preview catalog's two coordinators, which nothing in the app's tree makes.
+            problems: 2)
+    }
+
     @Test(
         "two roots made by a builder in lazy properties of the scene delegate; builder properties, composed result types, a provider returning one of two; a screen builder's namesakes make nothing"
     )
