@@ -74,7 +74,17 @@ public struct Convention: Sendable, Hashable {
         // A view that keeps subviews of its own kind is no coordinator: a name says more, when
         // the classes named as coordinators agree on something.
         if let best, isCoordinatorName(best.root) { return best }
-        return inferred(in: types) ?? best ?? singleChild(in: types)
+        // Named as no coordinator, a type that keeps its own kind is one only if something of it
+        // starts (a media player's observers keep observers, and start nothing).
+        let started = best.flatMap { best in declaresStart(in: best.root, types) ? best : nil }
+        return inferred(in: types) ?? started ?? singleChild(in: types)
+    }
+
+    /// Whether `root` or a type that descends from it declares a method of ``startNames``.
+    static func declaresStart(in root: String, _ types: [String: TypeFacts]) -> Bool {
+        func starts(_ facts: TypeFacts) -> Bool { facts.functions.contains { startNames.contains($0.name) } }
+        if let facts = types[root], starts(facts) { return true }
+        return types.values.contains { starts($0) && ancestors(of: $0.name, in: types).contains(root) }
     }
 
     /// The convention of flow controllers that keep one child at a time, asked only when no type

@@ -119,14 +119,14 @@ struct ConventionCandidateTests {
         #expect(second.parsedFileCount == 2)
 
         // A class named as a coordinator that gives no convention: the candidates are read after
-        // it, and the convention is the model's tree, as a full parse finds.
+        // it; the model's tree starts nothing, so it is no convention either, as a full parse finds.
         let unnamed = try self.folder(
             with: model.merging(["Vault/ExportCoordinator.swift": "final class ExportCoordinator {}\n"]) { first, _ in first })
         defer { try? FileManager.default.removeItem(at: unnamed) }
         let third = indexes(of: unnamed).index
-        #expect(third.convention?.root == "Group")
-        // The class named as a coordinator, then the group and the folder that descends from it.
-        #expect(third.parsedFileCount == 3)
+        #expect(third.convention == nil)
+        // The class named as a coordinator, then the group, the only candidate.
+        #expect(third.parsedFileCount == 2)
     }
 
     @Test(

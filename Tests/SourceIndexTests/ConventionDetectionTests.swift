@@ -140,3 +140,31 @@ struct SingleChildConventionTests {
         #expect(Convention.optionalElement(typeText) == element)
     }
 }
+
+@Suite("A type named as no coordinator that keeps its own kind")
+struct UnnamedConventionTests {
+    /// A media player's observers: a protocol, and a proxy that keeps `[PlayerObserver]`.
+    private static func observers(startedBy start: String?) -> [String: TypeFacts] {
+        let observers = PropertyFacts(
+            name: "observers", typeText: "[PlayerObserver]", isWeak: false, isLazy: false, isComputed: false, line: 1)
+        let types = [
+            TypeFacts(name: "PlayerObserver", kind: .protocol, inherited: [], file: "Observer.swift", line: 1),
+            TypeFacts(
+                name: "PlayerProxy", kind: .class, inherited: ["PlayerObserver"], file: "Proxy.swift", line: 1,
+                properties: [observers]),
+            TypeFacts(
+                name: "ProgressObserver", kind: .class, inherited: ["PlayerObserver"], file: "Progress.swift", line: 1,
+                functions: [start].compactMap { $0 }.map { FunctionFacts(name: $0, file: "Progress.swift", line: 2) }),
+        ]
+        return Dictionary(uniqueKeysWithValues: types.map { ($0.name, $0) })
+    }
+
+    @Test("is a convention only when something of it starts")
+    func startsSomething() {
+        #expect(Convention.detect(in: Self.observers(startedBy: nil)) == nil)
+        #expect(Convention.detect(in: Self.observers(startedBy: "observe")) == nil)
+        #expect(
+            Convention.detect(in: Self.observers(startedBy: "start"))
+                == Convention(root: "PlayerObserver", childrenProperty: "observers", startMethod: "start"))
+    }
+}
