@@ -129,13 +129,16 @@ struct ContainerEvaluator {
         for delegate in types.values.filter({ isDelegate($0) && $0.calledNames.contains(className) }).sorted(by: {
             $0.name < $1.name
         }) {
-            let entry = allFunctions(of: delegate.name).first { function in
-                (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
-                    || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
-            }
-            if let entry { return (delegate.name, entry) }
+            if let entry = allFunctions(of: delegate.name).first(where: Self.isLaunchEntry) { return (delegate.name, entry) }
         }
         return nil
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)` or `scene(_:willConnectTo:options:)`: where an
+    /// app or scene delegate's launch begins.
+    static func isLaunchEntry(_ function: FunctionFacts) -> Bool {
+        (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
+            || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
     }
 
     /// The delegate's launch entry (`application(_:didFinishLaunchingWithOptions:)`,
@@ -155,10 +158,7 @@ struct ContainerEvaluator {
             function.file == holder.file && function.nameOffset == holder.nameOffset
         }
         guard
-            let entry = functions.first(where: { function in
-                (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
-                    || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
-            }), !isHolder(entry)
+            let entry = functions.first(where: Self.isLaunchEntry), !isHolder(entry)
         else { return nil }
         var reached: Set<String> = [entry.name]
         var current = [entry]

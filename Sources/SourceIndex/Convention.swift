@@ -42,9 +42,7 @@ public struct Convention: Sendable, Hashable {
         }
         if convention.startMethod.isEmpty {
             let functions = Set(
-                types[root]?.functions.map(\.name)
-                    ?? types.values.filter { Self.ancestors(of: $0.name, in: types).contains(root) }.flatMap(\.functions).map(
-                        \.name))
+                types[root]?.functions.map(\.name) ?? Self.descendants(of: root, in: types).flatMap(\.functions).map(\.name))
             convention.startMethod = Self.startNames.first { functions.contains($0) } ?? "start"
         }
         return convention
@@ -84,7 +82,12 @@ public struct Convention: Sendable, Hashable {
     static func declaresStart(in root: String, _ types: [String: TypeFacts]) -> Bool {
         func starts(_ facts: TypeFacts) -> Bool { facts.functions.contains { startNames.contains($0.name) } }
         if let facts = types[root], starts(facts) { return true }
-        return types.values.contains { starts($0) && ancestors(of: $0.name, in: types).contains(root) }
+        return descendants(of: root, in: types).contains(where: starts)
+    }
+
+    /// The types that descend from `root`, directly or not (``ancestors(of:in:)``).
+    static func descendants(of root: String, in types: [String: TypeFacts]) -> [TypeFacts] {
+        types.values.filter { ancestors(of: $0.name, in: types).contains(root) }
     }
 
     /// The convention of flow controllers that keep one child at a time, asked only when no type
@@ -105,14 +108,16 @@ public struct Convention: Sendable, Hashable {
             }
         }
         // The root most classes descend from; among equals, by name.
-        let lineages = types.values.filter { $0.kind == .class }.map { ($0, ancestors(of: $0.name, in: types)) }
-        func descendants(_ root: String) -> [TypeFacts] { lineages.filter { $0.1.contains(root) }.map(\.0) }
+        let descendantClasses = Dictionary(
+            uniqueKeysWithValues: Set(found.map(\.root)).map { root in
+                (root, descendants(of: root, in: types).filter { $0.kind == .class })
+            })
         guard
             let chosen = found.max(by: { a, b in
-                (descendants(a.root).count, b.root, b.property) < (descendants(b.root).count, a.root, a.property)
+                (descendantClasses[a.root]!.count, b.root, b.property) < (descendantClasses[b.root]!.count, a.root, a.property)
             })
         else { return nil }
-        let declaring = descendants(chosen.root) + [types[chosen.root]].compactMap { $0 }
+        let declaring = descendantClasses[chosen.root]! + [types[chosen.root]].compactMap { $0 }
         func declared(_ name: String) -> Int { declaring.filter { $0.functions.contains { $0.name == name } }.count }
         // The first of the names in ``startNames``' order that most classes declare.
         let start = startNames.reduce((name: "start", count: 0)) { best, name in
