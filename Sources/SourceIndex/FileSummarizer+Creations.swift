@@ -26,7 +26,7 @@ extension FileSummarizer {
             return nil
         }
         let place = location(type)
-        let offset = type.positionAfterSkippingLeadingTrivia.utf8Offset
+        let offset = self.offset(of: type)
         let call = CallFacts(
             base: nil, name: name, arguments: [], line: place.line, column: place.column, offset: offset,
             immediate: isImmediate, conditions: conditions, closure: innermostClosure)

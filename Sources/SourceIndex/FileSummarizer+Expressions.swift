@@ -55,12 +55,12 @@ extension FileSummarizer {
                 let returned = returnedExpression(of: closure.statements) ?? returnedLocal(of: closure.statements)
                 // Else its statements run where it is written and its value is what they return.
                 return returned.map { summarize($0, depth: depth + 1) }
-                    ?? .calledClosure(start: closure.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    ?? .calledClosure(start: offset(of: closure))
             }
             let (base, name) = calleeParts(call.calledExpression)
             return .call(
                 base: base, name: name, arguments: arguments(of: call, depth: depth),
-                offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+                offset: offset(of: call))
         case .memberAccessExpr(let member):
             guard let base = member.base else { return .caseName(member.declName.baseName.text) }
             // `Coordinator().strongRouter`: a property read on what a call returns, kept as a call of the
@@ -68,7 +68,7 @@ extension FileSummarizer {
             if base.is(FunctionCallExprSyntax.self) {
                 return .call(
                     base: "?", name: member.declName.baseName.text, arguments: [],
-                    offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    offset: offset(of: expression))
             }
             return dottedPath(expression).map { .reference($0) } ?? .other
         case .declReferenceExpr(let reference):
@@ -114,7 +114,7 @@ extension FileSummarizer {
         case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: parameters = []
         }
-        let start = closure.positionAfterSkippingLeadingTrivia.utf8Offset
+        let start = offset(of: closure)
         guard closure.statements.count == 1, let item = closure.statements.first?.item else {
             return .closure(parameters: parameters, body: nil, start: start)
         }

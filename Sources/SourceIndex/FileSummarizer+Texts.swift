@@ -38,8 +38,8 @@ extension FileSummarizer {
     /// Where the node's text lies in the file's bytes, without its leading and trailing trivia;
     /// nil when it is empty.
     private func byteRange(of node: some SyntaxProtocol) -> Range<Int>? {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = min(node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        let start = offset(of: node)
+        let end = min(base + node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
         return start < end ? start..<end : nil
     }
 

@@ -8,6 +8,9 @@ final class FileSummarizer: SyntaxVisitor {
     /// The file's bytes and where its lines start: lines and closure texts are read from them,
     /// which is cheaper than asking the syntax tree.
     let bytes: [UInt8]
+    /// Where the parsed text starts in `bytes`: a piece of a large file is parsed alone
+    /// (``FilePieces``), and its offsets and lines are the file's.
+    let base: Int
     private let lines: LineStarts
     private(set) var types: [TypeFacts] = []
     /// The types being visited, innermost last; members go to the innermost.
@@ -34,26 +37,31 @@ final class FileSummarizer: SyntaxVisitor {
     private let compilation: CompilationConditions
 
     init(
-        path: String, bytes: [UInt8], skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
+        path: String, bytes: [UInt8], base: Int = 0, lines: LineStarts? = nil, skipsEmptySubtrees: Bool = true,
+        conditions: CompilationConditions = .unknown
     ) {
         self.path = path
         self.bytes = bytes
+        self.base = base
         self.skipsEmptySubtrees = skipsEmptySubtrees
         self.compilation = conditions
-        self.lines = LineStarts(bytes)
+        self.lines = lines ?? LineStarts(bytes)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The summary of `tree`, whose text was read from `path`.
-    /// - Parameter bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's
-    ///   text is the same, byte for byte).
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's text is
+    ///     the same, byte for byte), or the whole file's text when `tree` is a piece of it.
+    ///   - base: where `tree`'s text starts in `bytes`.
+    ///   - lines: where `bytes`'s lines start, when the caller has worked them out.
     static func summarize(
-        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, skipsEmptySubtrees: Bool = true,
-        conditions: CompilationConditions = .unknown
+        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, base: Int = 0, lines: LineStarts? = nil,
+        skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
     ) -> [TypeFacts] {
         let summarizer = FileSummarizer(
-            path: path, bytes: bytes ?? tree.syntaxTextBytes, skipsEmptySubtrees: skipsEmptySubtrees,
-            conditions: conditions)
+            path: path, bytes: bytes ?? tree.syntaxTextBytes, base: base, lines: lines,
+            skipsEmptySubtrees: skipsEmptySubtrees, conditions: conditions)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
     }
@@ -61,9 +69,14 @@ final class FileSummarizer: SyntaxVisitor {
     /// Functions declared outside any type, such as factories: kept under a type without a name.
     private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
 
+    /// The offset in the file of the node's first byte after its leading trivia.
+    func offset(of node: some SyntaxProtocol) -> Int {
+        base + node.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
     /// The line and column of the node's first byte after its leading trivia.
     func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.location(of: offset(of: node))
     }
 
     var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
@@ -79,7 +92,7 @@ final class FileSummarizer: SyntaxVisitor {
         guard member == nil else { return .skipChildren }
         let inherited = clause?.inheritedTypes.map { baseName(of: $0.type) } ?? []
         var facts = TypeFacts(name: name, kind: kind, inherited: inherited, file: path, line: location(node).line)
-        facts.nameOffset = nameNode.positionAfterSkippingLeadingTrivia.utf8Offset
+        facts.nameOffset = offset(of: nameNode)
         facts.isNested = !stack.isEmpty && kind != .extension
         stack.append(facts)
         constraints.append([])
@@ -154,7 +167,7 @@ final class FileSummarizer: SyntaxVisitor {
         if member != nil {
             nestedFunctions += 1
             // A local function: its statements are the member's, keyed by where its name is, run when called.
-            let start = node.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            let start = offset(of: node.name)
             closures.append((false, start))
             returnScopes.insert(start)
             member?.localFunctions.append(
@@ -171,7 +184,7 @@ final class FileSummarizer: SyntaxVisitor {
         }
         member = FunctionFacts(
             name: node.name.text, file: path, line: location(node).line,
-            nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset, hasBody: node.body != nil,
+            nameOffset: offset(of: node.name), hasBody: node.body != nil,
             isStatic: isStatic, constraints: constraints.last ?? [], returnType: returnType,
             parameters: parameters(node.signature.parameterClause))
         recordImplicitReturn(node.body?.statements)
@@ -190,12 +203,12 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if member != nil {
             nestedFunctions += 1
-            closures.append((false, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            closures.append((false, offset(of: node)))
             return .visitChildren
         }
         member = FunctionFacts(
             name: "init", file: path, line: location(node).line,
-            nameOffset: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, hasBody: node.body != nil,
+            nameOffset: offset(of: node.initKeyword), hasBody: node.body != nil,
             parameters: parameters(node.signature.parameterClause))
         return .visitChildren
     }
@@ -228,7 +241,7 @@ final class FileSummarizer: SyntaxVisitor {
                     member?.calls.append(call)
                     member?.bindings.append(
                         BindingFacts(
-                            name: name, value: value, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            name: name, value: value, offset: offset(of: node),
                             conditions: conditions, closure: innermostClosure, line: location(node).line,
                             immediate: isImmediate))
                     continue
@@ -238,7 +251,7 @@ final class FileSummarizer: SyntaxVisitor {
                     if node.bindingSpecifier.tokenKind == .keyword(.let) {
                         member?.bindings.append(
                             BindingFacts(
-                                name: name, value: .other, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                name: name, value: .other, offset: offset(of: node),
                                 conditions: conditions, closure: innermostClosure, line: location(node).line,
                                 immediate: isImmediate, assignedOnce: true))
                     }
@@ -246,7 +259,7 @@ final class FileSummarizer: SyntaxVisitor {
                 }
                 member?.bindings.append(
                     BindingFacts(
-                        name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        name: name, value: summarize(value), offset: offset(of: node),
                         conditions: conditions, closure: innermostClosure, line: location(node).line, immediate: isImmediate))
             }
             return .visitChildren
@@ -298,7 +311,7 @@ final class FileSummarizer: SyntaxVisitor {
                     name: name, typeText: typeText, value: injectedValue ?? value.map { summarize($0) }, isWeak: isWeak,
                     isLazy: isLazy,
                     isComputed: isComputed(binding),
-                    line: location(binding).line, nameOffset: binding.pattern.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    line: location(binding).line, nameOffset: offset(of: binding.pattern),
                     calls: calls, returns: returns, isFilledElsewhere: isFilledElsewhere))
         }
         return .skipChildren
@@ -312,7 +325,7 @@ final class FileSummarizer: SyntaxVisitor {
             let own = unlessNil(node).map { [$0] } ?? []
             member?.bindings.append(
                 BindingFacts(
-                    name: name, value: summarize(value), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    name: name, value: summarize(value), offset: offset(of: node),
                     conditions: conditions + own, closure: innermostClosure, line: location(node).line,
                     immediate: isImmediate))
         }
@@ -407,11 +420,11 @@ final class FileSummarizer: SyntaxVisitor {
                         || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == "self")
             }) == true
         {
-            member?.weakSelfClosures.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            member?.weakSelfClosures.append(offset(of: node))
         }
         let atOnce = runsAtOnce(node)
-        closures.append((atOnce, node.positionAfterSkippingLeadingTrivia.utf8Offset))
-        if isCalledInPlace(node) { returnScopes.insert(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        closures.append((atOnce, offset(of: node)))
+        if isCalledInPlace(node) { returnScopes.insert(offset(of: node)) }
         if !atOnce { deferredClosures += 1 }
         return .visitChildren
     }
@@ -430,7 +443,7 @@ final class FileSummarizer: SyntaxVisitor {
         member?.calls.append(
             CallFacts(
                 base: base, name: name, arguments: arguments(of: node, depth: 0), line: place.line,
-                column: place.column, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, immediate: isImmediate,
+                column: place.column, offset: offset(of: node), immediate: isImmediate,
                 conditions: conditions, closure: innermostClosure, closureText: closureText(of: node)))
         return .visitChildren
     }
@@ -442,7 +455,7 @@ final class FileSummarizer: SyntaxVisitor {
             member?.assignments.append(
                 AssignmentFacts(
                     target: dottedPath(elements[0]) ?? trimmedText(of: elements[0]), value: summarize(elements[2]),
-                    line: location(node).line, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    line: location(node).line, offset: offset(of: node),
                     immediate: isImmediate, conditions: conditions, closure: innermostClosure))
         }
         return .visitChildren

@@ -16,24 +16,63 @@ extension SourceWorkspace {
         }
     }
 
-    /// One file as last read: a class, so the thousands of entries an index passes around are
-    /// shared, not copied.
+    /// One file as last read, or one piece of a large file (``FilePieces``): a class, so the
+    /// thousands of entries an index passes around are shared, not copied.
     final class CachedFile: Sendable {
+        /// The file's path; for a piece, the file's path, `\u{1}` and the piece's number, which
+        /// sorts the pieces in order where the file would be.
         let path: String
+        /// The file's path, a piece's too.
+        let file: String
+        /// The bytes of the file a piece is; nil for a whole file.
+        let range: Range<Int>?
         let version: FileVersion
         let scan: WordScan
         let readProblem: SourceProblem?
         /// The hashes of the classes and protocols it declares with names coordinators go by.
         let roleNamed: [UInt64]
+        /// A large file's pieces, which an index reads instead of the file; nil for a file read whole.
+        let pieces: [CachedFile]?
 
-        init(path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil) {
+        init(
+            path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil,
+            piece: (file: String, range: Range<Int>)? = nil, pieces: [CachedFile]? = nil
+        ) {
             self.path = path
+            self.file = piece?.file ?? path
+            self.range = piece?.range
             self.version = version
             self.scan = scan
             self.readProblem = readProblem
+            self.pieces = pieces
             roleNamed = scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
             mentionsDelegate = scan.contains(any: SourceWorkspace.delegateWords)
         }
+
+        /// The entry of a file read as `bytes`, cut into pieces when it is large.
+        static func read(path: String, version: FileVersion, bytes: [UInt8], threshold: Int) -> CachedFile {
+            var scan = WordScan(bytes)
+            let ranges = FilePieces.ranges(of: bytes, ends: scan.topLevelEnds, threshold: threshold)
+            scan.topLevelEnds = []
+            guard ranges.count > 1 else { return CachedFile(path: path, version: version, scan: scan) }
+            let pieces = ranges.enumerated().map { number, range in
+                CachedFile(
+                    path: pieceKey(path, number), version: version, scan: WordScan(bytes[range]),
+                    piece: (path, range))
+            }
+            return CachedFile(path: path, version: version, scan: scan, pieces: pieces)
+        }
+
+        private static func pieceKey(_ path: String, _ number: Int) -> String {
+            let digits = String(number)
+            return path + "\u{1}" + String(repeating: "0", count: max(5 - digits.count, 0)) + digits
+        }
+
+        /// What an index reads of it: its pieces, or itself.
+        var read: [CachedFile] { pieces ?? [self] }
+
+        /// The bytes it takes to parse.
+        var size: Int { range?.count ?? version.byteCount }
 
         /// Whether it names an app or scene delegate protocol.
         let mentionsDelegate: Bool
@@ -121,18 +160,28 @@ extension SourceWorkspace {
     }
 
     /// The summary of a file's UTF-8 bytes, read from `path`, under the app's compilation conditions.
-    static func summarize(_ bytes: [UInt8], path: String, conditions: CompilationConditions = .unknown) -> FileSummary {
+    /// - Parameters:
+    ///   - range: the piece of the file to read (``FilePieces``); nil for the whole file.
+    ///   - lines: where the file's lines start, when the caller has worked them out.
+    static func summarize(
+        _ bytes: [UInt8], path: String, range: Range<Int>? = nil, lines: LineStarts? = nil,
+        conditions: CompilationConditions = .unknown
+    ) -> FileSummary {
         if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(bytes, path: path)) }
-        let syntax = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let range = range ?? 0..<bytes.count
+        let syntax = bytes.withUnsafeBufferPointer { Parser.parse(source: UnsafeBufferPointer(rebasing: $0[range])) }
         var summary = withNames(
             FileSummary(
                 path: path,
-                types: FileSummarizer.summarize(syntax, path: path, bytes: bytes, conditions: conditions)))
+                types: FileSummarizer.summarize(
+                    syntax, path: path, bytes: bytes, base: range.lowerBound, lines: lines, conditions: conditions)))
         if syntax.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: syntax)
+            // A piece starts at a line's start: its lines follow the file's lines before it.
+            let linesBefore = range.lowerBound == 0 ? 0 : (lines ?? LineStarts(bytes)).location(of: range.lowerBound).line - 1
             summary.problems.append(
                 SourceProblem(
-                    file: path, line: firstErrorLine(syntax, converter),
+                    file: path, line: linesBefore + firstErrorLine(syntax, converter),
                     reason: "the file does not parse; what could be read is used"))
         }
         return summary

@@ -31,8 +31,16 @@ public final class SourceWorkspace: Sendable {
     /// again only when a project file changed, came or went.
     private let compilation = Locked<(stamps: [String: FileStamp], conditions: CompilationConditions)?>(nil)
 
-    public init(directory: String) {
+    /// Files this long or longer are read in pieces (``FilePieces``).
+    let pieceThreshold: Int
+
+    public convenience init(directory: String) {
+        self.init(directory: directory, pieceThreshold: FilePieces.threshold)
+    }
+
+    init(directory: String, pieceThreshold: Int) {
         self.directory = directory
+        self.pieceThreshold = pieceThreshold
     }
 
     /// Indexes the app, reusing what did not change since the last call. Calls from several
@@ -237,8 +245,11 @@ public final class SourceWorkspace: Sendable {
             analysisProblems = Array(index.problems.dropFirst(problems.count))
             index.problems = problems + analysisProblems
         }
-        index.fileCount = entries.count
-        index.parsedFileCount = outcome.parsed.count
+        // A large file read in pieces counts once.
+        index.fileCount = entries.reduce(0) { $0 + ($1.range.map { $0.lowerBound == 0 ? 1 : 0 } ?? 1) }
+        let parsedPieces = outcome.parsed.filter { entries[$0].range != nil }
+        index.parsedFileCount =
+            outcome.parsed.count - parsedPieces.count + Set(parsedPieces.map { entries[$0].file }).count
         index.work = work.withLock { $0 }
         if let declared {
             let next = Previous(
@@ -301,7 +312,7 @@ public final class SourceWorkspace: Sendable {
             work.withLock { $0.filesRead += 1 }
             switch utf8(of: path, version) {
             case .success(let bytes):
-                return CachedFile(path: path, version: version, scan: WordScan(bytes))
+                return CachedFile.read(path: path, version: version, bytes: bytes, threshold: pieceThreshold)
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -319,15 +330,19 @@ public final class SourceWorkspace: Sendable {
             removed = stillHere == known.count ? [] : Set(known.keys).subtracting(files.map(\.0))
         }
         var changes = Changes(hinting: !removed.isEmpty)
+        var updated: [CachedFile] = []
+        // The summaries of pieces no file has any more.
+        var forgotten = removed.flatMap { known[$0]?.pieces?.map(\.path) ?? [] }
         for entry in scanned {
             let before = known[entry.path]
             guard before !== entry else { continue }
-            changes.add(entry)
+            updated.append(entry)
+            for piece in entry.read { changes.add(piece) }
+            forgotten += before?.pieces?.map(\.path) ?? []
             if before?.scan.declared != entry.scan.declared || before?.scan.bracketed != entry.scan.bracketed {
                 changes.hinting = true
             }
         }
-        let updated = changes.entries
         // Only what changed is written back: most indexes change one file of thousands.
         cache.withLock { cache in
             cache.files.reserveCapacity(cache.files.count + updated.count)
@@ -336,9 +351,12 @@ public final class SourceWorkspace: Sendable {
                 cache.files[path] = nil
                 cache.summaries[path] = nil
             }
+            for path in forgotten { cache.summaries[path] = nil }
             cache.entries = results
         }
-        return (results, changes)
+        // The rounds read a large file's pieces in its place.
+        guard results.contains(where: { $0.pieces != nil }) else { return (results, changes) }
+        return (results.flatMap(\.read), changes)
     }
 
     /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.
@@ -353,30 +371,59 @@ public final class SourceWorkspace: Sendable {
         }
     }
 
-    /// The summaries of the files at `indices`, parsed on every core unless cached.
+    /// The summaries of the files at `indices`, parsed on every core unless cached. The pieces
+    /// of one file are parsed together, after one read of it.
     func summarize(_ indices: [Int], of entries: [CachedFile], progress: (@Sendable (IndexProgress) -> Void)?)
         -> [FileSummary]
     {
+        // Each unit is a file, or the pieces asked for of one file, in the order of `indices`.
+        var units: [[Int]] = []
+        var unitOfFile: [String: Int] = [:]
+        for index in indices {
+            guard entries[index].range != nil else {
+                units.append([index])
+                continue
+            }
+            let file = entries[index].file
+            if let unit = unitOfFile[file] {
+                units[unit].append(index)
+            } else {
+                unitOfFile[file] = units.count
+                units.append([index])
+            }
+        }
         let done = Locked(0)
-        let sizes = indices.map { entries[$0].version.byteCount }
+        let costs = units.map { $0.reduce(0) { $0 + entries[$1].size } }
         let conditions = self.conditions
-        let summaries = concurrentMap(indices, costs: sizes) { index -> FileSummary in
-            let entry = entries[index]
-            defer { report(.parsing, done, indices.count, progress) }
-            if let cached = cache.withLock({ $0.summaries[entry.path] }), cached.version == entry.version {
-                return cached.summary
-            }
-            guard entry.readProblem == nil, case .success(let bytes) = utf8(of: entry.path, entry.version) else {
-                return FileSummary(path: entry.path)
-            }
-            let summary = Self.summarize(bytes, path: entry.path, conditions: conditions)
-            work.withLock { $0.filesParsed += 1 }
-            cache.withLock { cache in
-                if cache.files[entry.path]?.version == entry.version {
-                    cache.summaries[entry.path] = (entry.version, summary)
-                }
-            }
-            return summary
+        let summarized = concurrentMap(units, costs: costs) { unit -> [FileSummary] in
+            defer { for _ in unit { report(.parsing, done, indices.count, progress) } }
+            return summarize(unit.map { entries[$0] }, conditions: conditions)
+        }
+        var summaries = [FileSummary?](repeating: nil, count: entries.count)
+        for (unit, unitSummaries) in zip(units, summarized) {
+            for (index, summary) in zip(unit, unitSummaries) { summaries[index] = summary }
+        }
+        return indices.map { summaries[$0]! }
+    }
+
+    /// The summaries of one file, or of pieces of one file: from the cache, else from one read.
+    private func summarize(_ unit: [CachedFile], conditions: CompilationConditions) -> [FileSummary] {
+        let cached = cache.withLock { cache in
+            unit.map { entry in cache.summaries[entry.path].flatMap { $0.version == entry.version ? $0.summary : nil } }
+        }
+        guard cached.contains(where: { $0 == nil }) else { return cached.map { $0! } }
+        let first = unit[0]
+        guard first.readProblem == nil, case .success(let bytes) = utf8(of: first.file, first.version) else {
+            return cached.map { $0 ?? FileSummary(path: first.file) }
+        }
+        let lines = first.range == nil ? nil : LineStarts(bytes)
+        let summaries = zip(unit, cached).map { entry, cached in
+            cached ?? Self.summarize(bytes, path: entry.file, range: entry.range, lines: lines, conditions: conditions)
+        }
+        work.withLock { $0.filesParsed += 1 }
+        cache.withLock { cache in
+            guard cache.files[first.file]?.version == first.version else { return }
+            for (entry, summary) in zip(unit, summaries) { cache.summaries[entry.path] = (entry.version, summary) }
         }
         return summaries
     }

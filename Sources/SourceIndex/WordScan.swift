@@ -33,6 +33,9 @@ struct WordScan: Sendable {
     /// its own, is no such code; nor is a Core Data model that makes an `NSFetchedResultsController`
     /// (a word ending in `ResultsController` drives no screen).
     var makesControllerOrRouter = false
+    /// Where each brace that closes a declaration at the top level, outside any `#if`, ends: the
+    /// places a large file may be cut into pieces (``FilePieces``).
+    var topLevelEnds: [Int] = []
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -57,6 +60,8 @@ struct WordScan: Sendable {
         var interpolations: [(string: StringDelimiter, depth: Int)] = []
         // Braces open around the current byte, in code: 0 at the file's top level.
         var depth = 0
+        // `#if` blocks open around the current byte: a piece never starts inside one.
+        var conditionals = 0
         // The last bytes before the current word, past blanks, were `->`: it is a result type.
         var afterArrow = false
         // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
@@ -87,6 +92,13 @@ struct WordScan: Sendable {
                 }
                 afterArrow = false
                 if !inCase, Self.isWord(word, "case") { inCase = true }
+                if start > 0, bytes[start - 1] == UInt8(ascii: "#") {
+                    if Self.isWord(word, "if") {
+                        conditionals += 1
+                    } else if Self.isWord(word, "endif") {
+                        conditionals = max(conditionals - 1, 0)
+                    }
+                }
                 // Most words follow no declaration keyword: one look at the word before tells.
                 let introducer = Self.typeIntroducer(previousWord)
                 if !makesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r") {
@@ -160,6 +172,7 @@ struct WordScan: Sendable {
                 } else if byte == UInt8(ascii: "}") {
                     // A file that does not parse may close more than it opened.
                     depth = max(depth - 1, 0)
+                    if depth == 0, conditionals == 0, interpolations.isEmpty { topLevelEnds.append(index + 1) }
                 }
                 // A string's text to skip: one that opens here, or one whose interpolation ends here.
                 var text: (start: Int, string: StringDelimiter)?

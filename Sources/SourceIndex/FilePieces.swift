@@ -1,0 +1,79 @@
+/// A large file cut into pieces of whole top-level declarations, each scanned and parsed alone.
+///
+/// Generated files (mocks of every protocol, an app's strings) run to a megabyte and mention a
+/// coordinator in one declaration of thousands: parsing the whole file for it cost more than
+/// parsing the rest of the app. Cut between top-level declarations, the file's pieces are
+/// treated as files by the rounds, and only the pieces that mention a name asked for are
+/// parsed. A piece's summary is the part of the whole file's summary its declarations give:
+/// the summarizer reads a piece's offsets and lines as the file's (``FileSummarizer/base``).
+enum FilePieces {
+    /// Files this long or longer are cut; shorter ones are read whole.
+    static let threshold = 128 * 1024
+    /// Pieces are made at least this long, so a file of small declarations is not cut into
+    /// thousands of pieces that each cost a parse's setup.
+    static let smallestPiece = 4 * 1024
+
+    /// The ranges of `bytes`'s pieces, in order and covering it; one range when it is not cut.
+    /// - Parameter ends: where each brace closing a top-level declaration outside any `#if`
+    ///   ends (``WordScan/topLevelEnds``).
+    static func ranges(
+        of bytes: [UInt8], ends: [Int], threshold: Int = threshold, smallest: Int = smallestPiece
+    ) -> [Range<Int>] {
+        guard bytes.count >= threshold else { return [0..<bytes.count] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for end in ends {
+            guard let cut = cut(after: end, in: bytes), cut - start >= smallest, cut < bytes.count else { continue }
+            ranges.append(start..<cut)
+            start = cut
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+
+    /// Where a piece may start after the brace that ends at `end`: the next line's start, when
+    /// nothing but blanks or a `//` comment follows the brace on its line and what comes next
+    /// does not continue the expression (`.padding()`, `else`, `catch`); nil otherwise.
+    static func cut(after end: Int, in bytes: [UInt8]) -> Int? {
+        var index = end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        }
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else { return nil }
+        let lineStart = index + 1
+        // What the next piece starts with, past blank lines.
+        var next = lineStart
+        while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return lineStart }
+        let byte = bytes[next]
+        let startsDeclaration =
+            isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: "/")
+        guard startsDeclaration, !startsWord("else", at: next, in: bytes), !startsWord("catch", at: next, in: bytes)
+        else { return nil }
+        return lineStart
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// Whether `word` is written at `index`, and not as the start of a longer word.
+    private static func startsWord(_ word: StaticString, at index: Int, in bytes: [UInt8]) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        guard index + count < bytes.count else { return true }
+        let after = bytes[index + count]
+        return !(isLetter(after) || after == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(after))
+    }
+}
