@@ -62,6 +62,10 @@ struct WordScan: Sendable {
         var depth = 0
         // `#if` blocks open around the current byte: a piece never starts inside one.
         var conditionals = 0
+        // A preview's body (``previewWords``) opens at the next brace; the depth inside the body
+        // while it is scanned, else 0.
+        var previewPending = false
+        var previewDepth = 0
         // The last bytes before the current word, past blanks, were `->`: it is a result type.
         var afterArrow = false
         // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
@@ -80,6 +84,9 @@ struct WordScan: Sendable {
                 index += 1
                 while index < end, Self.isWordByte(bytes[index]) { index += 1 }
                 let word = bytes[start..<index]
+                // Nothing a preview makes runs in the app: its words are no reason to read the file.
+                if previewDepth > 0 { continue }
+                if Self.isPreview(word, in: bytes) { previewPending = true }
                 let hash = Self.hash(word, in: bytes)
                 words.insert(hash)
                 let next = Self.nextByte(bytes, after: index)
@@ -169,7 +176,12 @@ struct WordScan: Sendable {
                     afterArrow = true
                 } else if byte == UInt8(ascii: "{") {
                     depth += 1
+                    if previewPending {
+                        previewPending = false
+                        previewDepth = depth
+                    }
                 } else if byte == UInt8(ascii: "}") {
+                    if depth == previewDepth { previewDepth = 0 }
                     // A file that does not parse may close more than it opened.
                     depth = max(depth - 1, 0)
                     if depth == 0, conditionals == 0, interpolations.isEmpty { topLevelEnds.append(index + 1) }
@@ -280,6 +292,20 @@ struct WordScan: Sendable {
     /// element, these tests cost the scan 10.7 M instructions on ElementIOS (`case` is tested on
     /// every four-letter word).
     @inline(__always)
+    /// Whether `word` opens a preview: `#Preview`, or `PreviewProvider` in a declaration's header.
+    /// The preview's body, to the brace that closes the next one opened, lists no words: Xcode's
+    /// canvas runs it, the app never does, and the coordinators and mocks previews make (Element X
+    /// makes a coordinator mock in sixty-six views' previews) are no reason to parse a file.
+    private static func isPreview(_ word: Slice<UnsafeBufferPointer<UInt8>>, in bytes: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        switch word.count {
+        case 7: word.startIndex > 0 && bytes[word.startIndex - 1] == UInt8(ascii: "#") && isWord(word, "Preview")
+        case 15: isWord(word, "PreviewProvider")
+        default: false
+        }
+    }
+
     static func isWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
         keyword.utf8CodeUnitCount == word.count
             && keyword.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: word)) }

@@ -22,6 +22,31 @@ struct WordScanTests {
         for word in ["First", "Second", "a", "b"] { #expect(sees(word, in: text), "\(word) is code") }
     }
 
+    @Test("the body of a preview is not seen; its header and the code after it are")
+    func previews() {
+        let text = """
+            struct GardenView_Previews: PreviewProvider, TestablePreview {
+                static var previews: some View {
+                    GardenView(coordinator: GardenCoordinatorMock(), flow: "{")
+                }
+            }
+
+            #Preview("Journal", traits: .sizeThatFitsLayout) {
+                JournalView(model: JournalModel(coordinator: JournalCoordinator()))
+            }
+
+            final class Shown { let flow = SettingsCoordinator() }
+            """
+        let scan = WordScan(Array(text.utf8))
+        for word in ["GardenCoordinatorMock", "JournalCoordinator", "JournalModel", "previews"] {
+            #expect(!scan.contains(any: [WordScan.hash(word)]), "\(word) is in a preview")
+        }
+        for word in ["GardenView_Previews", "PreviewProvider", "SettingsCoordinator", "Shown"] {
+            #expect(scan.contains(any: [WordScan.hash(word)]), "\(word) is outside the previews")
+        }
+        #expect(scan.contains(any: [WordScan.madeHash("SettingsCoordinator")]))
+    }
+
     @Test("a // inside a string does not hide the rest of its line")
     func slashesInStrings() {
         let text = #"""

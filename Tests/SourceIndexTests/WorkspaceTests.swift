@@ -52,6 +52,34 @@ struct WorkspaceTests {
         #expect(index.draft.coordinators.count == 8)
     }
 
+    @Test("a view whose previews alone make coordinators is not parsed, and the tree is a full parse's")
+    func previewsAreNoReasonToParse() throws {
+        let folder = try copy(of: "ProtocolStyle")
+        try """
+        import SwiftUI
+
+        struct PlantCard: View {
+            var body: some View { Text("Plant") }
+        }
+
+        struct PlantCard_Previews: PreviewProvider {
+            static var previews: some View {
+                PlantCard().onAppear { PlantDetailCoordinator(UINavigationController()).start() }
+            }
+        }
+
+        #Preview {
+            PlantCard().onAppear { GardenCoordinator(UINavigationController()).start() }
+        }
+        """.write(to: folder.appendingPathComponent("PlantCard.swift"), atomically: true, encoding: .utf8)
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.fileCount == 7)
+        #expect(index.parsedFileCount == 6)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
+
     @Test("dependencies, tests, build products, hidden folders and Xcode templates are not the app's code")
     func skippedFolders() throws {
         let folder = try copy(of: "ProtocolStyle")
