@@ -171,8 +171,9 @@ extension SourceWorkspace {
                 { scan.topLevel.contains($0) && test($0) }
             }
             return !parsed.contains(index)
-                && (scan.enums.contains(where: topLevel(isWanted))
+                && (scan.enums.contains(where: topLevel(isWanted)) && mayMatter(enumsOf: scan)
                     || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
+                    || scan.enums.contains(where: topLevel(isReadInCondition))
                     || scan.declared.contains(where: topLevel(isReadInCondition))
                     || scan.structs.contains(where: topLevel(isReadInCondition))
                     || isRxFlow && scan.headers.contains { $0.name == "Step" }
@@ -180,6 +181,16 @@ extension SourceWorkspace {
                         && scan.headers.contains { $0.inherited.contains("Stepper") && isWanted($0.name) })
         }
     }
+
+    /// Whether the enums a file declares may matter to the launch: it writes `case` (their cases,
+    /// or a `switch` in their members), or may touch screens. An enum with neither is a namespace
+    /// of constants and functions that make nothing the launch shows (SwiftGen's `L10n`, the
+    /// strings every screen uses: Element X's is 322 KB), unless a condition reads its constant.
+    @Sendable static func mayMatter(enumsOf scan: WordScan) -> Bool {
+        scan.contains(any: caseWord) || scan.mayTouchScreens
+    }
+
+    static let caseWord = [WordScan.hash("case")]
 
     /// The words of a stepper that gives a first step of its own.
     static let firstStepWords: [UInt64] = ["initialStep", "readyToEmitSteps"].map(WordScan.hash)

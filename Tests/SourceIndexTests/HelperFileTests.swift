@@ -149,6 +149,45 @@ struct HelperFileTests {
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "LibraryCoordinator")
     }
 
+    @Test("an enum with no case that makes no screen is not read, unless a condition reads its constant")
+    func namespaceEnums() throws {
+        var files = Self.library
+        files["Library/LibraryCoordinator.swift"] = files["Library/LibraryCoordinator.swift"]!.replacingOccurrences(
+            of: "router.show(ShelfScreens.shelf(model: model, sort: ShelfSort.byTitle))",
+            with: """
+                router.navigation.title = Strings.shelfTitle
+                        router.show(ShelfScreens.shelf(model: model, sort: Flags.byAuthor ? ShelfSort.byAuthor : ShelfSort.byTitle))
+                        router.navigation.pushViewController(Screens.about(), animated: false)
+                """)
+        // The strings every screen uses: left unread.
+        files["Library/Strings.swift"] = """
+            enum Strings {
+                static let shelfTitle = "Shelf"
+                static func count(_ number: Int) -> String { "\\(number) books" }
+            }
+            """
+        // A constant a condition reads, and screens made by a namespace: read.
+        files["Library/Flags.swift"] = "enum Flags {\n    static let byAuthor = true\n}\n"
+        files["Library/Screens.swift"] = """
+            import UIKit
+
+            enum Screens {
+                static func about() -> UIViewController { return AboutViewController() }
+            }
+
+            final class AboutViewController: UIViewController {}
+            """
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 12)
+        // As before, and the flags' and the screens' files.
+        #expect(index.parsedFileCount == 8)
+        #expect(rendered(index) == rendered(everything))
+        // The screen the namespace makes is pushed: its file was read.
+        let tree = try index.tree().get()
+        #expect(tree.currentStack().viewControllers.map(\.className).first == "ShelfViewController")
+        #expect(tree.currentStack().viewControllers.count == 2)
+    }
+
     @Test(
         "screens named …VC are known by name and not read; a navigation controller named …ViewController is read",
         arguments: [false, true])
