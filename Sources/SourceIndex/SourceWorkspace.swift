@@ -376,34 +376,36 @@ public final class SourceWorkspace: Sendable {
     func summarize(_ indices: [Int], of entries: [CachedFile], progress: (@Sendable (IndexProgress) -> Void)?)
         -> [FileSummary]
     {
-        // Each unit is a file, or the pieces asked for of one file, in the order of `indices`.
+        // Each unit is a file, or the pieces asked for of one file: places in `indices`.
         var units: [[Int]] = []
         var unitOfFile: [String: Int] = [:]
-        for index in indices {
+        for (place, index) in indices.enumerated() {
             guard entries[index].range != nil else {
-                units.append([index])
+                units.append([place])
                 continue
             }
             let file = entries[index].file
             if let unit = unitOfFile[file] {
-                units[unit].append(index)
+                units[unit].append(place)
             } else {
                 unitOfFile[file] = units.count
-                units.append([index])
+                units.append([place])
             }
         }
         let done = Locked(0)
-        let costs = units.map { $0.reduce(0) { $0 + entries[$1].size } }
+        let costs = units.map { $0.reduce(0) { $0 + entries[indices[$1]].size } }
         let conditions = self.conditions
         let summarized = concurrentMap(units, costs: costs) { unit -> [FileSummary] in
             defer { for _ in unit { report(.parsing, done, indices.count, progress) } }
-            return summarize(unit.map { entries[$0] }, conditions: conditions)
+            return summarize(unit.map { entries[indices[$0]] }, conditions: conditions)
         }
-        var summaries = [FileSummary?](repeating: nil, count: entries.count)
+        // Most units are one file each, in the order of `indices`.
+        guard units.count < indices.count else { return summarized.map { $0[0] } }
+        var summaries = [FileSummary?](repeating: nil, count: indices.count)
         for (unit, unitSummaries) in zip(units, summarized) {
-            for (index, summary) in zip(unit, unitSummaries) { summaries[index] = summary }
+            for (place, summary) in zip(unit, unitSummaries) { summaries[place] = summary }
         }
-        return indices.map { summaries[$0]! }
+        return summaries.map { $0! }
     }
 
     /// The summaries of one file, or of pieces of one file: from the cache, else from one read.
