@@ -172,7 +172,7 @@ extension SourceWorkspace {
             }
             return !parsed.contains(index)
                 && (scan.enums.contains(where: topLevel(isWanted)) && mayMatter(enumsOf: scan)
-                    || scan.declared.contains(where: topLevel(isHelper)) && scan.mayTouchScreens
+                    || scan.declared.contains { scan.screenTouching.contains($0) && topLevel(isHelper)($0) }
                     || scan.enums.contains(where: topLevel(isReadInCondition))
                     || scan.declared.contains(where: topLevel(isReadInCondition))
                     || scan.structs.contains(where: topLevel(isReadInCondition))

@@ -33,6 +33,10 @@ struct WordScan: Sendable {
     /// its own, is no such code; nor is a Core Data model that makes an `NSFetchedResultsController`
     /// (a word ending in `ResultsController` drives no screen).
     var makesControllerOrRouter = false
+    /// The types declared or extended outside any braces whose own declaration or extension here
+    /// may touch screens as ``mayTouchScreens`` tells for a file: a view model declared in its
+    /// screen's file does not, though the file does.
+    var screenTouching: Set<String> = []
     /// Where each brace that closes a declaration at the top level, outside any `#if`, ends: the
     /// places a large file may be cut into pieces (``FilePieces``).
     var topLevelEnds: [Int] = []
@@ -66,6 +70,10 @@ struct WordScan: Sendable {
         // while it is scanned, else 0.
         var previewPending = false
         var previewDepth = 0
+        // The type declared or extended at the top level around the current byte, and whether
+        // its declaration may touch screens so far.
+        var outerType: String?
+        var outerTouches = false
         // The last bytes before the current word, past blanks, were `->`: it is a result type.
         var afterArrow = false
         // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
@@ -108,14 +116,26 @@ struct WordScan: Sendable {
                 }
                 // Most words follow no declaration keyword: one look at the word before tells.
                 let introducer = Self.typeIntroducer(previousWord)
-                if !makesControllerOrRouter, word.count >= 6, word.last == UInt8(ascii: "r") {
+                if introducer != nil, depth == 0, !Self.isKeyword(word) {
+                    outerType = String(decoding: word, as: UTF8.self)
+                    outerTouches = false
+                }
+                // Whether this word tells of the declaration around it what it tells of the file.
+                let outerPending = !outerTouches && outerType != nil
+                var touches = false
+                if !makesControllerOrRouter || outerPending, word.count >= 6, word.last == UInt8(ascii: "r") {
                     if Self.ends(word, with: "Router") {
-                        makesControllerOrRouter = true
+                        touches = true
                     } else if isCalled || next == UInt8(ascii: ".") || introducer != nil, Self.ends(word, with: "Controller"),
                         !Self.ends(word, with: "ResultsController")
                     {
-                        makesControllerOrRouter = true
+                        touches = true
                     }
+                    if touches { makesControllerOrRouter = true }
+                }
+                if outerPending, touches || Self.isScreenWord(hash), let outerType {
+                    screenTouching.insert(outerType)
+                    outerTouches = true
                 }
                 if let introducer {
                     let isKeyword = Self.isKeyword(word)
@@ -184,6 +204,7 @@ struct WordScan: Sendable {
                     if depth == previewDepth { previewDepth = 0 }
                     // A file that does not parse may close more than it opened.
                     depth = max(depth - 1, 0)
+                    if depth == 0 { outerType = nil }
                     if depth == 0, conditionals == 0, interpolations.isEmpty { topLevelEnds.append(index + 1) }
                 }
                 // A string's text to skip: one that opens here, or one whose interpolation ends here.
@@ -478,6 +499,13 @@ struct WordScan: Sendable {
         "UIWindow", "viewControllers", "setViewControllers", "present", "push", "toPresent", "toPresentable",
         "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
     ].map(hash)
+
+    /// The low six bits of each of ``screenWords``, as a mask: most words are told apart by one test.
+    private static let screenWordBits = screenWords.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+
+    private static func isScreenWord(_ hash: UInt64) -> Bool {
+        screenWordBits & 1 << (hash & 63) != 0 && screenWords.contains(hash)
+    }
 
     func contains(any hashes: [UInt64]) -> Bool {
         words.contains(any: hashes)

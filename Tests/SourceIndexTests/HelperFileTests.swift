@@ -149,6 +149,20 @@ struct HelperFileTests {
         #expect(stack.viewControllers.last?.owner.map { tree[$0].id } == "LibraryCoordinator")
     }
 
+    @Test("a view model declared in its screen's file is not read for the screen's code")
+    func viewModelBesideItsScreen() throws {
+        var files = Self.library
+        let removed = files.removeValue(forKey: "Library/ShelfViewModel.swift")
+        let model = try #require(removed)
+        files["Library/ShelfViewController.swift"]! += "\n\n" + model
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 8)
+        // The delegate, the protocol, the coordinator, the router, the screen maker, the enum.
+        #expect(index.parsedFileCount == 6)
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
+
     @Test("an enum with no case that makes no screen is not read, unless a condition reads its constant")
     func namespaceEnums() throws {
         var files = Self.library

@@ -47,6 +47,32 @@ struct WordScanTests {
         #expect(scan.contains(any: [WordScan.madeHash("SettingsCoordinator")]))
     }
 
+    @Test("which top-level types may touch screens, each by its own declaration and extensions")
+    func screenTouchingTypes() {
+        let text = """
+            final class ShelfViewModel {
+                func load() -> [String] { [] }
+            }
+
+            final class ShelfViewController: UIViewController {
+                func showDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+
+            extension ShelfViewModel {
+                func reload() {}
+            }
+
+            struct Layout {
+                static func present(_ text: String) {}
+            }
+
+            final class ShelfRouter {}
+            """
+        let scan = WordScan(Array(text.utf8))
+        #expect(scan.mayTouchScreens)
+        #expect(scan.screenTouching == ["ShelfViewController", "Layout", "ShelfRouter"])
+    }
+
     @Test("a // inside a string does not hide the rest of its line")
     func slashesInStrings() {
         let text = #"""
