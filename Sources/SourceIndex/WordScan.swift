@@ -66,7 +66,7 @@ struct WordScan: Sendable {
         var depth = 0
         // `#if` blocks open around the current byte: a piece never starts inside one.
         var conditionals = 0
-        // A preview's body (``previewWords``) opens at the next brace; the depth inside the body
+        // A preview's body (``isPreview(_:in:)``) opens at the next brace; the depth inside the body
         // while it is scanned, else 0.
         var previewPending = false
         var previewDepth = 0
@@ -309,10 +309,6 @@ struct WordScan: Sendable {
         return end
     }
 
-    /// Whether `word` is `keyword`, byte for byte. Compared with a `String`'s UTF-8 view element by
-    /// element, these tests cost the scan 10.7 M instructions on ElementIOS (`case` is tested on
-    /// every four-letter word).
-    @inline(__always)
     /// Whether `word` opens a preview: `#Preview`, or `PreviewProvider` in a declaration's header.
     /// The preview's body, to the brace that closes the next one opened, lists no words: Xcode's
     /// canvas runs it, the app never does, and the coordinators and mocks previews make (Element X
@@ -327,6 +323,10 @@ struct WordScan: Sendable {
         }
     }
 
+    /// Whether `word` is `keyword`, byte for byte. Compared with a `String`'s UTF-8 view element by
+    /// element, these tests cost the scan 10.7 M instructions on ElementIOS (`case` is tested on
+    /// every four-letter word).
+    @inline(__always)
     static func isWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
         keyword.utf8CodeUnitCount == word.count
             && keyword.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: word)) }
