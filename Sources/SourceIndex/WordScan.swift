@@ -74,6 +74,8 @@ struct WordScan: Sendable {
         // its declaration may touch screens so far.
         var outerType: String?
         var outerTouches = false
+        // Read once: a static is checked for its initialization at every use.
+        let (screenWords, screenBits) = (Self.screenWords, Self.screenWordBits)
         // The last bytes before the current word, past blanks, were `->`: it is a result type.
         var afterArrow = false
         // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
@@ -94,7 +96,7 @@ struct WordScan: Sendable {
                 let word = bytes[start..<index]
                 // Nothing a preview makes runs in the app: its words are no reason to read the file.
                 if previewDepth > 0 { continue }
-                if Self.isPreview(word, in: bytes) { previewPending = true }
+                if word.count == 7 || word.count == 15, Self.isPreview(word, in: bytes) { previewPending = true }
                 let hash = Self.hash(word, in: bytes)
                 words.insert(hash)
                 let next = Self.nextByte(bytes, after: index)
@@ -133,7 +135,9 @@ struct WordScan: Sendable {
                     }
                     if touches { makesControllerOrRouter = true }
                 }
-                if outerPending, touches || Self.isScreenWord(hash), let outerType {
+                if outerPending, touches || Self.mayBeScreenWord(hash, screenBits) && screenWords.contains(hash),
+                    let outerType
+                {
                     screenTouching.insert(outerType)
                     outerTouches = true
                 }
@@ -500,11 +504,15 @@ struct WordScan: Sendable {
         "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
     ].map(hash)
 
-    /// The low six bits of each of ``screenWords``, as a mask: most words are told apart by one test.
-    private static let screenWordBits = screenWords.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+    /// Two sets of six bits of each of ``screenWords``, each as a mask: all but one word in two
+    /// hundred are told apart by two tests, without looking through the list.
+    private static let screenWordBits = screenWords.reduce((UInt64(0), UInt64(0))) { masks, hash in
+        (masks.0 | 1 << (hash & 63), masks.1 | 1 << (hash >> 6 & 63))
+    }
 
-    private static func isScreenWord(_ hash: UInt64) -> Bool {
-        screenWordBits & 1 << (hash & 63) != 0 && screenWords.contains(hash)
+    @inline(__always)
+    private static func mayBeScreenWord(_ hash: UInt64, _ bits: (UInt64, UInt64)) -> Bool {
+        bits.0 & 1 << (hash & 63) != 0 && bits.1 & 1 << (hash >> 6 & 63) != 0
     }
 
     func contains(any hashes: [UInt64]) -> Bool {
