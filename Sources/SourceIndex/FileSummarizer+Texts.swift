@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Type names and texts as the summary keeps them, read from the file's bytes: SwiftSyntax's
+/// Where nodes lie in the file (a piece's offsets and lines are the file's), and type names and
+/// texts as the summary keeps them, read from the file's bytes: SwiftSyntax's
 /// `trimmedDescription` makes a trimmed copy of the node first (a new tree, built through key
 /// paths), which took a tenth of the summary's instructions on MAGE.
 extension FileSummarizer {
@@ -27,6 +28,16 @@ extension FileSummarizer {
             return baseName(of: first.type)
         }
         return trimmedText(of: type)
+    }
+
+    /// The offset in the file of the node's first byte after its leading trivia.
+    func offset(of node: some SyntaxProtocol) -> Int {
+        base + node.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// The line and column of the node's first byte after its leading trivia.
+    func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        lines.location(of: offset(of: node))
     }
 
     /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it.

@@ -11,7 +11,7 @@ final class FileSummarizer: SyntaxVisitor {
     /// Where the parsed text starts in `bytes`: a piece of a large file is parsed alone
     /// (``FilePieces``), and its offsets and lines are the file's.
     let base: Int
-    private let lines: LineStarts
+    let lines: LineStarts
     private(set) var types: [TypeFacts] = []
     /// The types being visited, innermost last; members go to the innermost.
     private var stack: [TypeFacts] = []
@@ -68,16 +68,6 @@ final class FileSummarizer: SyntaxVisitor {
 
     /// Functions declared outside any type, such as factories: kept under a type without a name.
     private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
-
-    /// The offset in the file of the node's first byte after its leading trivia.
-    func offset(of node: some SyntaxProtocol) -> Int {
-        base + node.positionAfterSkippingLeadingTrivia.utf8Offset
-    }
-
-    /// The line and column of the node's first byte after its leading trivia.
-    func location(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
-        lines.location(of: offset(of: node))
-    }
 
     var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
     var innermostClosure: Int? { closures.last?.start }
