@@ -49,31 +49,22 @@ enum FilePieces {
         var next = lineStart
         while next < bytes.count, isBlank(bytes[next]) { next += 1 }
         guard next < bytes.count else { return lineStart }
+        // A name, an attribute, a directive or a comment starts a declaration; `else` and `catch`
+        // go on with the statement before.
         let byte = bytes[next]
-        let startsDeclaration =
-            isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#")
-            || byte == UInt8(ascii: "/")
-        guard startsDeclaration, !startsWord("else", at: next, in: bytes), !startsWord("catch", at: next, in: bytes)
-        else { return nil }
-        return lineStart
+        if WordScan.isWordStart(byte) {
+            var end = next
+            while end < bytes.count, WordScan.isWordByte(bytes[end]) { end += 1 }
+            let continues = bytes.withUnsafeBufferPointer { buffer in
+                WordScan.isWord(buffer[next..<end], "else") || WordScan.isWord(buffer[next..<end], "catch")
+            }
+            return continues ? nil : lineStart
+        }
+        return byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") ? lineStart : nil
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r")
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    /// Whether `word` is written at `index`, and not as the start of a longer word.
-    private static func startsWord(_ word: StaticString, at index: Int, in bytes: [UInt8]) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
-        guard index + count < bytes.count else { return true }
-        let after = bytes[index + count]
-        return !(isLetter(after) || after == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(after))
     }
 }

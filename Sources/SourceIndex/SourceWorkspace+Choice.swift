@@ -186,11 +186,11 @@ extension SourceWorkspace {
     /// or a `switch` in their members), or may touch screens. An enum with neither is a namespace
     /// of constants and functions that make nothing the launch shows (SwiftGen's `L10n`, the
     /// strings every screen uses: Element X's is 322 KB), unless a condition reads its constant.
-    @Sendable static func mayMatter(enumsOf scan: WordScan) -> Bool {
+    static func mayMatter(enumsOf scan: WordScan) -> Bool {
         scan.contains(any: caseWord) || scan.mayTouchScreens
     }
 
-    static let caseWord = [WordScan.hash("case")]
+    private static let caseWord = [WordScan.hash("case")]
 
     /// The words of a stepper that gives a first step of its own.
     static let firstStepWords: [UInt64] = ["initialStep", "readyToEmitSteps"].map(WordScan.hash)

@@ -49,8 +49,8 @@ extension SourceWorkspace {
             mentionsDelegate = scan.contains(any: SourceWorkspace.delegateWords)
         }
 
-        /// The entry of a file read as `bytes`, cut into pieces when it is large.
-        static func read(path: String, version: FileVersion, bytes: [UInt8], threshold: Int) -> CachedFile {
+        /// The entry of a file read as `bytes`, scanned, and cut into pieces when it is large.
+        static func scanned(path: String, version: FileVersion, bytes: [UInt8], threshold: Int) -> CachedFile {
             var scan = WordScan(bytes)
             let ranges = FilePieces.ranges(of: bytes, ends: scan.topLevelEnds, threshold: threshold)
             scan.topLevelEnds = []
@@ -68,8 +68,8 @@ extension SourceWorkspace {
             return path + "\u{1}" + String(repeating: "0", count: max(5 - digits.count, 0)) + digits
         }
 
-        /// What an index reads of it: its pieces, or itself.
-        var read: [CachedFile] { pieces ?? [self] }
+        /// The entries an index reads for it: its pieces, or itself.
+        var readEntries: [CachedFile] { pieces ?? [self] }
 
         /// The bytes it takes to parse.
         var size: Int { range?.count ?? version.byteCount }

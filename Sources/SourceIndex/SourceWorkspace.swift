@@ -312,7 +312,7 @@ public final class SourceWorkspace: Sendable {
             work.withLock { $0.filesRead += 1 }
             switch utf8(of: path, version) {
             case .success(let bytes):
-                return CachedFile.read(path: path, version: version, bytes: bytes, threshold: pieceThreshold)
+                return CachedFile.scanned(path: path, version: version, bytes: bytes, threshold: pieceThreshold)
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -337,7 +337,7 @@ public final class SourceWorkspace: Sendable {
             let before = known[entry.path]
             guard before !== entry else { continue }
             updated.append(entry)
-            for piece in entry.read { changes.add(piece) }
+            for piece in entry.readEntries { changes.add(piece) }
             forgotten += before?.pieces?.map(\.path) ?? []
             if before?.scan.declared != entry.scan.declared || before?.scan.bracketed != entry.scan.bracketed {
                 changes.hinting = true
@@ -356,7 +356,7 @@ public final class SourceWorkspace: Sendable {
         }
         // The rounds read a large file's pieces in its place.
         guard results.contains(where: { $0.pieces != nil }) else { return (results, changes) }
-        return (results.flatMap(\.read), changes)
+        return (results.flatMap(\.readEntries), changes)
     }
 
     /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.

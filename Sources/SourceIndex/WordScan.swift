@@ -118,9 +118,31 @@ struct WordScan: Sendable {
                 }
                 // Most words follow no declaration keyword: one look at the word before tells.
                 let introducer = Self.typeIntroducer(previousWord)
-                if introducer != nil, depth == 0, !Self.isKeyword(word) {
-                    outerType = String(decoding: word, as: UTF8.self)
-                    outerTouches = false
+                if let introducer {
+                    let isKeyword = Self.isKeyword(word)
+                    let name = String(decoding: word, as: UTF8.self)
+                    if depth == 0, !isKeyword {
+                        outerType = name
+                        outerTouches = false
+                    }
+                    if !isKeyword {
+                        let inherited = Self.inherited(bytes, after: index)
+                        // A class or protocol without a clause is in `declared`; an extension may add
+                        // a computed array of its own kind.
+                        if !inherited.isEmpty || introducer == .extension {
+                            headers.append((name, inherited))
+                            words.insert(Self.made(hash))
+                            for parent in inherited { words.insert(Self.madeHash(parent)) }
+                        }
+                    }
+                    if introducer == .class || introducer == .protocol, !isKeyword {
+                        declared.append(name)
+                    } else if introducer == .enum {
+                        enums.append(name)
+                    } else if introducer == .struct, !isKeyword {
+                        structs.append(name)
+                    }
+                    if depth == 0, !isKeyword, introducer != .extension, introducer != .typealias { topLevel.insert(name) }
                 }
                 // Whether this word tells of the declaration around it what it tells of the file.
                 let outerPending = !outerTouches && outerType != nil
@@ -140,28 +162,6 @@ struct WordScan: Sendable {
                 {
                     screenTouching.insert(outerType)
                     outerTouches = true
-                }
-                if let introducer {
-                    let isKeyword = Self.isKeyword(word)
-                    let name = String(decoding: word, as: UTF8.self)
-                    if !isKeyword {
-                        let inherited = Self.inherited(bytes, after: index)
-                        // A class or protocol without a clause is in `declared`; an extension may add
-                        // a computed array of its own kind.
-                        if !inherited.isEmpty || introducer == .extension {
-                            headers.append((name, inherited))
-                            words.insert(Self.made(hash))
-                            for parent in inherited { words.insert(Self.madeHash(parent)) }
-                        }
-                    }
-                    if introducer == .class || introducer == .protocol, !isKeyword {
-                        declared.append(name)
-                    } else if introducer == .enum {
-                        enums.append(name)
-                    } else if introducer == .struct, !isKeyword {
-                        structs.append(name)
-                    }
-                    if depth == 0, !isKeyword, introducer != .extension, introducer != .typealias { topLevel.insert(name) }
                 }
                 if openedBracket {
                     if Self.isWord(word, "any") {

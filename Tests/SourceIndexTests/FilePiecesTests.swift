@@ -132,14 +132,9 @@ struct FilePiecesTests {
             if number == count / 2 {
                 text += """
                     final class HarvestCoordinator: Coordinator {
-                        weak var finishDelegate: CoordinatorFinishDelegate?
-                        var navigationController: UINavigationController
+                        let navigationController: UINavigationController
                         var childCoordinators: [Coordinator] = []
-                        var type: CoordinatorType = .plantDetail
-
-                        init(_ navigationController: UINavigationController) {
-                            self.navigationController = navigationController
-                        }
+                        init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
 
                         func start() {
                             navigationController.pushViewController(HarvestViewController(), animated: \(harvestBroken ? "(" : "false"))
