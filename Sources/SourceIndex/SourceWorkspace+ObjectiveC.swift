@@ -9,22 +9,29 @@ import CSystem
 /// The app's Objective-C files, read in full only where they can bear on coordinators.
 ///
 /// A mixed app may carry a large Objective-C code base of which a few files declare or make
-/// coordinators (ElementIOS: 321 files, 4.7 MB, 32 of them name one). Each file gets a glance
-/// first, a byte search with no tokens: a file whose text holds `Coordinat` or `Flow` (a part of
-/// every name ``Convention/hasRoleName(_:)`` or ``Convention/isCoordinatorName(_:)`` accepts) is
-/// read before the rounds, since its classes may join the family. When the rounds are done, a file
+/// coordinators (ElementIOS: 321 files, 4.7 MB; 32 of them hold `Coordinat` or `Flow`, a part of
+/// every name ``Convention/hasRoleName(_:)`` or ``Convention/isCoordinatorName(_:)`` accepts, and
+/// three of those name a coordinator of the app). Each file gets a glance first, a byte search
+/// with no tokens: it keeps the classes the file's `@implementation`s name and the words in its
+/// text that hold one of the two parts. A file that implements a class whose name holds a part is
+/// read before the rounds, since that class may join the family. When the rounds are done, a file
 /// is read as well if it implements a class the launch references, or names a family member, a
-/// factory or the convention's root whose name holds neither part. What the analysis gets is then
-/// what reading every file would give it.
+/// factory, the convention's root or a type with a part in its name that a file read before the
+/// rounds declares (the rounds know only the Swift family): a name with a part is looked up among
+/// the file's words, a name without one is searched for in its text. What the analysis gets is
+/// then what reading every file would give it.
 extension SourceWorkspace {
     /// An Objective-C file as last looked at, kept until its stamp changes.
     struct ObjectiveCFile: Sendable {
         let path: String
         let stamp: FileStamp
-        /// Whether its text holds `Coordinat` or `Flow`.
-        let namesRole: Bool
+        /// The words of its text that hold `Coordinat` or `Flow` (``ByteSearch/roleWords(in:)``).
+        let roleWords: Set<String>
         /// The classes its `@implementation`s name.
         let implemented: [String]
+        /// Whether one of those classes has a name that holds `Coordinat` or `Flow`: it may join
+        /// the family, so the file is read before the rounds.
+        var implementsRole: Bool { implemented.contains(where: ByteSearch.holdsRolePart) }
         /// Its summary, once read in full.
         var summary: FileSummary?
         /// The words last looked for in its text, and whether one was there.
@@ -32,7 +39,7 @@ extension SourceWorkspace {
     }
 
     /// The Objective-C files at `paths`, each looked at anew when its stamp changed. Those that
-    /// name a role, or all of them with `everything`, are read in full.
+    /// implement a class with a role in its name, or all of them with `everything`, are read in full.
     func lookAtObjectiveC(_ paths: [String], everything: Bool) -> [ObjectiveCFile] {
         let known = objectiveCLooked.withLock { $0 }
         let looked = concurrentMap(paths) { path -> ObjectiveCFile? in
@@ -40,17 +47,15 @@ extension SourceWorkspace {
             guard stat(directory + "/" + path, &status) == 0 else { return nil }
             let stamp = FileStamp(status)
             if var cached = known[path], cached.stamp == stamp {
-                if cached.summary == nil, cached.namesRole || everything { fill(&cached) }
+                if cached.summary == nil, cached.implementsRole || everything { fill(&cached) }
                 return cached
             }
             guard case .success(let bytes) = SwiftFiles.readUTF8(directory + "/" + path, size: stamp.length)
             else { return nil }
-            let namesRole = bytes.withUnsafeBufferPointer { text in
-                ByteSearch.contains("Coordinat", in: text) || ByteSearch.contains("Flow", in: text)
-            }
             var file = ObjectiveCFile(
-                path: path, stamp: stamp, namesRole: namesRole, implemented: ByteSearch.implementedClasses(in: bytes))
-            if namesRole || everything { file.summary = Self.summarize(bytes, path: path) }
+                path: path, stamp: stamp, roleWords: bytes.withUnsafeBufferPointer(ByteSearch.roleWords),
+                implemented: ByteSearch.implementedClasses(in: bytes))
+            if file.implementsRole || everything { file.summary = Self.summarize(bytes, path: path) }
             return file
         }.compactMap { $0 }
         remember(looked)
@@ -58,23 +63,32 @@ extension SourceWorkspace {
     }
 
     /// The files of `looked` the analysis reads, in path order, with their summaries: those that
-    /// name a role (all of them with `everything`), and those the outcome of the rounds needs.
+    /// implement a class with a role in its name (all of them with `everything`), and those the
+    /// outcome of the rounds needs.
     /// - Parameters:
     ///   - referenced: the type names what the launch may run refers to.
     ///   - names: the family's members and factories, and the convention's root.
     func objectiveCRead(_ looked: [ObjectiveCFile], everything: Bool, referenced: Set<String>, names: Set<String>)
         -> [(stamp: FileStamp, summary: FileSummary)]
     {
-        // A file that names one of these holds `Coordinat` or `Flow`, and is read already.
-        let words = names.filter { !ByteSearch.contains("Coordinat", in: $0) && !ByteSearch.contains("Flow", in: $0) }
-        // Worked out once per file: a file that implements what the launch references is read.
-        let implementsReferenced = looked.map { $0.implemented.contains(where: referenced.contains) }
+        // A name that holds a role part is among the words of a file that names it; the others
+        // are searched for in the text. The rounds know the Swift family only: the classes and
+        // protocols with a role in their name that Objective-C declares are looked for too.
+        let words = names.filter { !ByteSearch.holdsRolePart($0) }
+        let roleNames = names.subtracting(words).union(
+            looked.lazy.filter(\.implementsRole).flatMap { $0.summary?.types ?? [] }.map(\.name).filter(
+                ByteSearch.holdsRolePart))
+        // Worked out once per file: a file that implements what the launch references, or names a
+        // member with a role part, is read.
+        let wanted = looked.map {
+            $0.implemented.contains(where: referenced.contains) || !$0.roleWords.isDisjoint(with: roleNames)
+        }
         var files = looked
         // Files wanted but not read yet, and files not searched for these words yet.
         let pending = files.indices.filter { index in
             let file = files[index]
-            if file.namesRole || everything { return false }
-            if implementsReferenced[index] { return file.summary == nil }
+            if file.implementsRole || everything { return false }
+            if wanted[index] { return file.summary == nil }
             return !words.isEmpty && file.searched?.words != words
         }
         if !pending.isEmpty {
@@ -84,7 +98,7 @@ extension SourceWorkspace {
                     case .success(let bytes) = SwiftFiles.readUTF8(
                         directory + "/" + file.path, size: file.stamp.length)
                 else { return file }
-                if !implementsReferenced[index] {
+                if !wanted[index] {
                     let found = bytes.withUnsafeBufferPointer { text in
                         words.contains { ByteSearch.contains($0, in: text, wholeWord: true) }
                     }
@@ -100,7 +114,7 @@ extension SourceWorkspace {
         return files.indices.compactMap { index in
             let file = files[index]
             let read =
-                file.namesRole || everything || implementsReferenced[index]
+                file.implementsRole || everything || wanted[index]
                 || (!words.isEmpty && file.searched?.words == words && file.searched?.found == true)
             return read ? file.summary.map { (file.stamp, $0) } : nil
         }
@@ -170,6 +184,29 @@ enum ByteSearch {
     static func contains(_ needle: String, in name: String) -> Bool {
         var name = name
         return name.withUTF8 { contains(needle, in: $0) }
+    }
+
+    /// Whether `name` holds `Coordinat` or `Flow`, a part of every name with a role.
+    static func holdsRolePart(_ name: String) -> Bool {
+        contains("Coordinat", in: name) || contains("Flow", in: name)
+    }
+
+    /// The words of `text` (letters, digits and underscores) that hold `Coordinat` or `Flow`,
+    /// found from each place `memmem` finds a part: few files hold one, and those few times.
+    static func roleWords(in text: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        var words: Set<String> = []
+        for part in ["Coordinat", "Flow"] {
+            var from = 0
+            while let at = firstIndex(of: part, in: text, from: from) {
+                var start = at
+                while start > 0, WordScan.isWordByte(text[start - 1]) { start -= 1 }
+                var end = at + part.utf8.count
+                while end < text.count, WordScan.isWordByte(text[end]) { end += 1 }
+                words.insert(String(decoding: text[start..<end], as: UTF8.self))
+                from = end
+            }
+        }
+        return words
     }
 
     /// The names after each `@implementation` in `text`.

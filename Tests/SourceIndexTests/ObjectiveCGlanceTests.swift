@@ -122,6 +122,72 @@ struct ObjectiveCGlanceTests {
         #expect(workspace.index().objectiveCReadCount == 2)
     }
 
+    @Test(
+        "a file that names an Objective-C coordinator is read; a role part inside another word is no reason to read one; the result is reading everything's"
+    )
+    func objectiveCCoordinatorsAndTheirMakers() throws {
+        let folder = try mixedGreenhouse()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let legacy = folder.appendingPathComponent("Greenhouse/Legacy")
+        let files = [
+            // A coordinator Objective-C declares: the Swift rounds never hear of it.
+            "CompostCoordinator.m": """
+            @interface CompostCoordinator () <Coordinator>
+            @end
+
+            @implementation CompostCoordinator
+            - (void)start {
+                [self.navigationController pushViewController:[[CompostViewController alloc] init] animated:YES];
+            }
+            @end
+            """,
+            // It is made here, by a file whose text names no coordinator Swift declares.
+            "ShedMenu.m": """
+            @implementation ShedMenu
+            - (void)compostTapped {
+                CompostCoordinator *compost = [[CompostCoordinator alloc] init];
+                [compost start];
+            }
+            @end
+            """,
+            // `Flow` and `Coordinat` inside other words: nothing here bears on coordinators.
+            "SeedGrid.m": """
+            @implementation SeedGridView
+            - (void)layout {
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                self.gridCoordinates = @[];
+            }
+            @end
+            """,
+        ]
+        for (path, text) in files {
+            try Data(text.utf8).write(to: legacy.appendingPathComponent(path))
+        }
+        let index = SourceWorkspace(directory: folder.path).index()
+        let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
+        #expect(index.objectiveCFileCount == 9)
+        // The two of before, the coordinator and its maker; not the grid.
+        #expect(index.objectiveCReadCount == 4)
+        #expect(
+            index.problems.map(\.reason).contains(
+                "CompostCoordinator is created only by ShedMenu (Greenhouse/Legacy/ShedMenu.m:3), which no coordinator in the tree creates; it is not in the tree"
+            ))
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
+
+    @Test("the role words of a text are the whole words that hold a role part")
+    func roleWords() {
+        let text = Array(
+            "[[HomeCoordinator alloc] init]; x.overflow = y; LoginFlow_2 *f; Coordinates c; // FlowCoordinator\n".utf8)
+        text.withUnsafeBufferPointer { text in
+            #expect(
+                ByteSearch.roleWords(in: text) == ["HomeCoordinator", "LoginFlow_2", "Coordinates", "FlowCoordinator"])
+        }
+        #expect(ByteSearch.holdsRolePart("SettingsFlowController"))
+        #expect(!ByteSearch.holdsRolePart("Overflow"))
+    }
+
     @Test("the byte search finds whole words, parts of names, and the classes each @implementation names")
     func byteSearch() {
         let text = Array(
