@@ -68,3 +68,42 @@ enum FilePieces {
             || byte == UInt8(ascii: "\r")
     }
 }
+
+/// The pieces of each large file, by entry: a piece asked for brings the pieces of its file that
+/// declare or extend the same types, so a type's members are read together as when the whole
+/// file is parsed (a root class in one piece whose extension in the next makes the first screen).
+struct PiecesOfFiles {
+    private let entries: [SourceWorkspace.CachedFile]
+    /// The entries of each file read in pieces, in order.
+    private let piecesOfFile: [String: [Int]]
+
+    init(_ entries: [SourceWorkspace.CachedFile]) {
+        self.entries = entries
+        var pieces: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() where entry.range != nil {
+            pieces[entry.file, default: []].append(index)
+        }
+        piecesOfFile = pieces
+    }
+
+    /// `indices`, and after them the pieces not in `indices` nor in `parsed` that declare or
+    /// extend a type a piece in `indices` declares or extends. One step only: a type that straddles
+    /// the next cut would otherwise pull in the piece after, and so on through a file of mocks.
+    func withTheirTypes(_ indices: [Int], except parsed: Set<Int>) -> [Int] {
+        guard !piecesOfFile.isEmpty else { return indices }
+        var result = indices
+        var taken = Set(indices).union(parsed)
+        for index in indices {
+            let entry = entries[index]
+            guard entry.range != nil, let siblings = piecesOfFile[entry.file] else { continue }
+            let types = entry.scan.outerTypes
+            for sibling in siblings where !taken.contains(sibling) {
+                if entries[sibling].scan.outerTypes.contains(where: types.contains) {
+                    taken.insert(sibling)
+                    result.append(sibling)
+                }
+            }
+        }
+        return result
+    }
+}

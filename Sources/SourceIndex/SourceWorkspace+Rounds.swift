@@ -95,7 +95,9 @@ extension SourceWorkspace {
             readNamedCoordinators = true
             pending = namedCoordinatorFiles(entries, except: [])
         }
+        let pieces = PiecesOfFiles(entries)
         while !pending.isEmpty {
+            pending = pieces.withTheirTypes(pending, except: parsed)
             for (index, summary) in zip(pending, summarize(pending, of: entries, progress: progress)) {
                 summaries[index] = summary
             }
@@ -171,7 +173,8 @@ extension SourceWorkspace {
                 entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
                 unchanged: last?.referenced == referenced)
             outcomeReferenced = referenced
-            let read = helpers + Self.launchFiles(entries, except: parsed.union(helpers))
+            let read = pieces.withTheirTypes(
+                helpers + Self.launchFiles(entries, except: parsed.union(helpers)), except: parsed)
             for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
                 summaries[index] = summary
             }

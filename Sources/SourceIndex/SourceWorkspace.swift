@@ -372,44 +372,73 @@ public final class SourceWorkspace: Sendable {
     }
 
     /// The summaries of the files at `indices`, parsed on every core unless cached. The pieces
-    /// of one file are parsed together, after one read of it.
+    /// of one file are parsed in as many units as there are cores, each after one read of it:
+    /// a re-index after an edit of one large file parses it on every core.
     func summarize(_ indices: [Int], of entries: [CachedFile], progress: (@Sendable (IndexProgress) -> Void)?)
         -> [FileSummary]
     {
-        // Each unit is a file, or the pieces asked for of one file: places in `indices`.
-        var units: [[Int]] = []
-        var unitOfFile: [String: Int] = [:]
-        for (place, index) in indices.enumerated() {
-            guard entries[index].range != nil else {
-                units.append([place])
-                continue
-            }
-            let file = entries[index].file
-            if let unit = unitOfFile[file] {
-                units[unit].append(place)
-            } else {
-                unitOfFile[file] = units.count
-                units.append([place])
-            }
-        }
+        let units = Self.units(of: indices, in: entries, cores: Self.cores)
         let done = Locked(0)
-        let costs = units.map { $0.reduce(0) { $0 + entries[indices[$1]].size } }
+        let costs = units.map { $0.places.reduce(0) { $0 + entries[indices[$1]].size } }
         let conditions = self.conditions
         let summarized = concurrentMap(units, costs: costs) { unit -> [FileSummary] in
-            defer { for _ in unit { report(.parsing, done, indices.count, progress) } }
-            return summarize(unit.map { entries[indices[$0]] }, conditions: conditions)
+            defer { for _ in unit.places { report(.parsing, done, indices.count, progress) } }
+            return summarize(unit.places.map { entries[indices[$0]] }, counted: unit.counted, conditions: conditions)
         }
         // Most units are one file each, in the order of `indices`.
-        guard units.count < indices.count else { return summarized.map { $0[0] } }
+        if units.count == indices.count, units.indices.allSatisfy({ units[$0].places == [$0] }) {
+            return summarized.map { $0[0] }
+        }
         var summaries = [FileSummary?](repeating: nil, count: indices.count)
         for (unit, unitSummaries) in zip(units, summarized) {
-            for (place, summary) in zip(unit, unitSummaries) { summaries[place] = summary }
+            for (place, summary) in zip(unit.places, unitSummaries) { summaries[place] = summary }
         }
         return summaries.map { $0! }
     }
 
+    /// What one worker parses after one read: a whole file, or some of the pieces asked for of
+    /// one file (places in the list of entries asked for). Only one unit of a file counts it as
+    /// parsed.
+    struct ParseUnit: Sendable {
+        var places: [Int]
+        var counted: Bool
+    }
+
+    /// The units `indices` are parsed in: a file's pieces dealt out to up to `cores` units, the
+    /// largest piece to the unit holding the fewest bytes.
+    static func units(of indices: [Int], in entries: [CachedFile], cores: Int) -> [ParseUnit] {
+        var units: [ParseUnit] = []
+        var piecesOfFile: [String: [Int]] = [:]
+        var files: [String] = []
+        for (place, index) in indices.enumerated() {
+            guard entries[index].range != nil else {
+                units.append(ParseUnit(places: [place], counted: true))
+                continue
+            }
+            let file = entries[index].file
+            if piecesOfFile[file] == nil { files.append(file) }
+            piecesOfFile[file, default: []].append(place)
+        }
+        for file in files {
+            let places = piecesOfFile[file]!
+            var shares = [(places: [Int], bytes: Int)](repeating: ([], 0), count: max(1, min(cores, places.count)))
+            for place in places.sorted(by: { entries[indices[$0]].size > entries[indices[$1]].size }) {
+                let smallest = shares.indices.min { shares[$0].bytes < shares[$1].bytes }!
+                shares[smallest].places.append(place)
+                shares[smallest].bytes += entries[indices[place]].size
+            }
+            for (number, share) in shares.enumerated() {
+                units.append(ParseUnit(places: share.places.sorted(), counted: number == 0))
+            }
+        }
+        return units
+    }
+
+    /// The cores parses are spread over.
+    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
     /// The summaries of one file, or of pieces of one file: from the cache, else from one read.
-    private func summarize(_ unit: [CachedFile], conditions: CompilationConditions) -> [FileSummary] {
+    private func summarize(_ unit: [CachedFile], counted: Bool, conditions: CompilationConditions) -> [FileSummary] {
         let cached = cache.withLock { cache in
             unit.map { entry in cache.summaries[entry.path].flatMap { $0.version == entry.version ? $0.summary : nil } }
         }
@@ -422,7 +451,7 @@ public final class SourceWorkspace: Sendable {
         let summaries = zip(unit, cached).map { entry, cached in
             cached ?? Self.summarize(bytes, path: entry.file, range: entry.range, lines: lines, conditions: conditions)
         }
-        work.withLock { $0.filesParsed += 1 }
+        if counted { work.withLock { $0.filesParsed += 1 } }
         cache.withLock { cache in
             guard cache.files[first.file]?.version == first.version else { return }
             for (entry, summary) in zip(unit, summaries) { cache.summaries[entry.path] = (entry.version, summary) }

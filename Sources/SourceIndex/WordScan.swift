@@ -40,6 +40,9 @@ struct WordScan: Sendable {
     /// Where each brace that closes a declaration at the top level, outside any `#if`, ends: the
     /// places a large file may be cut into pieces (``FilePieces``).
     var topLevelEnds: [Int] = []
+    /// The types declared or extended outside any braces, in order (a name again only when another
+    /// came between): what ties a piece of a large file to the others (``FilePieces``).
+    var outerTypes: [String] = []
 
     init(_ bytes: some Collection<UInt8>) {
         // A file's text is read where it lies (a String's UTF-8 storage), not copied.
@@ -124,6 +127,7 @@ struct WordScan: Sendable {
                     if depth == 0, !isKeyword {
                         outerType = name
                         outerTouches = false
+                        if outerTypes.last != name { outerTypes.append(name) }
                     }
                     if !isKeyword {
                         let inherited = Self.inherited(bytes, after: index)

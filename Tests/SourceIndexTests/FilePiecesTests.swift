@@ -207,8 +207,9 @@ struct FilePiecesTests {
         // Parsing everything parses every piece: the file is cut into dozens.
         #expect(everythingParsed > 6 + 10)
         // The mocks file is one parse read whole; read in pieces, the one piece that holds the
-        // coordinator and its extension.
-        #expect(piecesParsed == wholeParsed)
+        // coordinator and its extension, and the two beside it, which extend a mock it declares
+        // or declare one it extends (a type's members are read together).
+        #expect(piecesParsed == wholeParsed + 2)
     }
 
     @Test("a declaration that does not parse is reported, at its line, only when its piece is read")
@@ -247,5 +248,147 @@ struct FilePiecesTests {
         #expect(after.classes.first { $0.name == "JournalCoordinator" }?.childClasses.contains("HarvestCoordinator") == true)
         #expect(after.classes.first { $0.name == "GardenCoordinator" }?.childClasses.contains("HarvestCoordinator") == false)
         #expect(described(after) == described(SourceWorkspace(directory: folder.path, pieceThreshold: .max).index()))
+    }
+}
+
+@Suite("The pieces of a large file that share a type are read together")
+struct SharedTypePiecesTests {
+    /// An app whose root is a class named as a coordinator that conforms to no coordinator protocol (an `NSObject`), made by the scene delegate;
+    /// what it shows first is made in an extension of it, cut from the class into a piece of its
+    /// own that names no coordinator.
+    private func appWithCoordinatorAndController() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-shared-\(UUID().uuidString)")
+        let sources = folder.appendingPathComponent("Library")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let notes = (1...90).map { "    /// Note \($0): the shelves are dusted on Mondays and the ledgers closed on Fridays." }
+        let files = [
+            "SceneDelegate.swift": """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var controller: LibraryCoordinator?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    self.window = window
+                    let controller = LibraryCoordinator(window: window)
+                    self.controller = controller
+                    controller.showShelves()
+                }
+            }
+            """,
+            "LibraryCoordinator.swift": """
+            import UIKit
+
+            final class LibraryCoordinator: NSObject {
+                let window: UIWindow
+            \(notes.joined(separator: "\n"))
+                init(window: UIWindow) {
+                    self.window = window
+                }
+            }
+
+            extension LibraryCoordinator {
+                func showShelves() {
+                    let shelves = ShelvesViewController()
+                    window.rootViewController = shelves
+                    window.makeKeyAndVisible()
+                }
+            }
+            """,
+            "ShelvesViewController.swift": """
+            import UIKit
+
+            final class ShelvesViewController: UISplitViewController {
+                var coordinators: [Coordinator] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let catalog = CatalogCoordinator(navigationController: UINavigationController())
+                    coordinators.append(catalog)
+                    catalog.start()
+                }
+            }
+            """,
+            "Coordinators.swift": """
+            import UIKit
+
+            protocol Coordinator: AnyObject {
+                var childCoordinators: [Coordinator] { get set }
+                func start()
+            }
+
+            final class CatalogCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                let navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.setViewControllers([CatalogViewController()], animated: false)
+                    let loans = LoansCoordinator(navigationController: navigationController)
+                    childCoordinators.append(loans)
+                    loans.start()
+                }
+            }
+
+            final class LoansCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                let navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {}
+            }
+            """,
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: sources.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test("the pieces asked for of one file are dealt out to a unit per core, the file counted once")
+    func piecesOnEveryCore() {
+        typealias CachedFile = SourceWorkspace.CachedFile
+        func entry(_ path: String, _ text: String) -> [CachedFile] {
+            let bytes = Array(text.utf8)
+            return CachedFile.scanned(path: path, version: .overlay(text), bytes: bytes, threshold: 1024).readEntries
+        }
+        let mocks = FilePiecesTests.mocks(count: 100)
+        let entries = entry("A.swift", "struct A {}\n") + entry("Mocks.swift", mocks) + entry("Z.swift", "struct Z {}\n")
+        let pieces = entries.indices.filter { entries[$0].range != nil }
+        #expect(pieces.count > 4)
+        let asked = [0, entries.count - 1] + pieces
+        let units = SourceWorkspace.units(of: asked, in: entries, cores: 2)
+        // A unit per whole file, in order, then two for the pieces, which share their bytes evenly.
+        #expect(units.count == 4)
+        #expect(units.prefix(2).map(\.places) == [[0], [1]])
+        #expect(Set(units.suffix(2).flatMap(\.places)) == Set(2..<asked.count))
+        let shares = units.suffix(2).map { $0.places.reduce(0) { $0 + entries[asked[$1]].size } }
+        #expect(abs(shares[0] - shares[1]) <= pieces.map { entries[$0].size }.max()!)
+        #expect(units.filter(\.counted).count == 3)
+        // One core: the file's pieces are one unit, read once.
+        #expect(SourceWorkspace.units(of: pieces, in: entries, cores: 1).map(\.places) == [Array(pieces.indices)])
+    }
+
+    @Test("a class and its extension in two pieces: the extension is read with the class, and the tree is the whole file's")
+    func extensionReadWithItsClass() throws {
+        let folder = try appWithCoordinatorAndController()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let controller = try Data(contentsOf: folder.appendingPathComponent("Library/LibraryCoordinator.swift"))
+        let scan = WordScan(Array(controller))
+        #expect(FilePieces.ranges(of: Array(controller), ends: scan.topLevelEnds, threshold: 1024).count == 2)
+        let pieces = SourceWorkspace(directory: folder.path, pieceThreshold: 1024).index()
+        let whole = SourceWorkspace(directory: folder.path, pieceThreshold: .max).index()
+        #expect(whole.draft.root == "LibraryCoordinator")
+        #expect(rendered(pieces) == rendered(whole))
+        #expect(pieces.problems == whole.problems)
     }
 }
