@@ -32,7 +32,13 @@ extension FileSummarizer {
 
     /// The offset in the file of the node's first byte after its leading trivia.
     func offset(of node: some SyntaxProtocol) -> Int {
-        base + node.positionAfterSkippingLeadingTrivia.utf8Offset
+        fileOffset(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The offset in the file of an offset in the tree's text.
+    func fileOffset(_ treeOffset: Int) -> Int {
+        guard let header else { return base + treeOffset }
+        return treeOffset < header.count ? header.lowerBound + treeOffset : base + treeOffset - header.count
     }
 
     /// The line and column of the node's first byte after its leading trivia.
@@ -50,7 +56,7 @@ extension FileSummarizer {
     /// nil when it is empty.
     private func byteRange(of node: some SyntaxProtocol) -> Range<Int>? {
         let start = offset(of: node)
-        let end = min(base + node.endPositionBeforeTrailingTrivia.utf8Offset, bytes.count)
+        let end = min(fileOffset(node.endPositionBeforeTrailingTrivia.utf8Offset), bytes.count)
         return start < end ? start..<end : nil
     }
 

@@ -11,6 +11,9 @@ final class FileSummarizer: SyntaxVisitor {
     /// Where the parsed text starts in `bytes`: a piece of a large file is parsed alone
     /// (``FilePieces``), and its offsets and lines are the file's.
     let base: Int
+    /// The bytes of the file read before the tree's text at `base`: the header of the declaration
+    /// a part of a long file starts inside (``FilePart``). A tree offset below its length is in it.
+    let header: Range<Int>?
     let lines: LineStarts
     private(set) var types: [TypeFacts] = []
     /// The types being visited, innermost last; members go to the innermost.
@@ -37,12 +40,13 @@ final class FileSummarizer: SyntaxVisitor {
     private let compilation: CompilationConditions
 
     init(
-        path: String, bytes: [UInt8], base: Int = 0, lines: LineStarts? = nil, skipsEmptySubtrees: Bool = true,
-        conditions: CompilationConditions = .unknown
+        path: String, bytes: [UInt8], base: Int = 0, header: Range<Int>? = nil, lines: LineStarts? = nil,
+        skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
     ) {
         self.path = path
         self.bytes = bytes
         self.base = base
+        self.header = header
         self.skipsEmptySubtrees = skipsEmptySubtrees
         self.compilation = conditions
         self.lines = lines ?? LineStarts(bytes)
@@ -56,11 +60,12 @@ final class FileSummarizer: SyntaxVisitor {
     ///   - base: where `tree`'s text starts in `bytes`.
     ///   - lines: where `bytes`'s lines start, when the caller has worked them out.
     static func summarize(
-        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, base: Int = 0, lines: LineStarts? = nil,
+        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, base: Int = 0, header: Range<Int>? = nil,
+        lines: LineStarts? = nil,
         skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
     ) -> [TypeFacts] {
         let summarizer = FileSummarizer(
-            path: path, bytes: bytes ?? tree.syntaxTextBytes, base: base, lines: lines,
+            path: path, bytes: bytes ?? tree.syntaxTextBytes, base: base, header: header, lines: lines,
             skipsEmptySubtrees: skipsEmptySubtrees, conditions: conditions)
         summarizer.walk(tree)
         return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
@@ -68,6 +73,11 @@ final class FileSummarizer: SyntaxVisitor {
 
     /// Functions declared outside any type, such as factories: kept under a type without a name.
     private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
+
+    /// Whether `type` is the one the functions declared outside any type are kept under.
+    static func isFileScope(_ type: TypeFacts) -> Bool {
+        type.name.isEmpty && type.kind == .extension
+    }
 
     var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
     var innermostClosure: Int? { closures.last?.start }

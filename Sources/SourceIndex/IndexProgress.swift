@@ -7,11 +7,14 @@ public struct IndexWork: Sendable, Hashable {
     public var filesStatted: Int
     public var filesRead: Int
     public var filesParsed: Int
+    /// Of `filesParsed`, those parsed in parts on several cores (``FilePart``).
+    public var filesParsedInParts: Int
 
-    public init(filesStatted: Int = 0, filesRead: Int = 0, filesParsed: Int = 0) {
+    public init(filesStatted: Int = 0, filesRead: Int = 0, filesParsed: Int = 0, filesParsedInParts: Int = 0) {
         self.filesStatted = filesStatted
         self.filesRead = filesRead
         self.filesParsed = filesParsed
+        self.filesParsedInParts = filesParsedInParts
     }
 }
 

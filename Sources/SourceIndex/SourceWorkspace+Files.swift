@@ -33,10 +33,13 @@ extension SourceWorkspace {
         let roleNamed: [UInt64]
         /// A large file's pieces, which an index reads instead of the file; nil for a file read whole.
         let pieces: [CachedFile]?
+        /// The parts a long file read whole is parsed in, one per core (``FilePart``); nil when it
+        /// is parsed in one go.
+        let parts: [FilePart]?
 
         init(
             path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil,
-            piece: (file: String, range: Range<Int>)? = nil, pieces: [CachedFile]? = nil
+            piece: (file: String, range: Range<Int>)? = nil, pieces: [CachedFile]? = nil, parts: [FilePart]? = nil
         ) {
             self.path = path
             self.file = piece?.file ?? path
@@ -45,20 +48,35 @@ extension SourceWorkspace {
             self.scan = scan
             self.readProblem = readProblem
             self.pieces = pieces
+            self.parts = parts
             roleNamed = scan.declared.filter(Convention.hasRoleName).map(WordScan.hash)
             mentionsDelegate = scan.contains(any: SourceWorkspace.delegateWords)
         }
 
         /// The entry of a file read as `bytes`, scanned, and cut into pieces when it is large.
-        static func scanned(path: String, version: FileVersion, bytes: [UInt8], threshold: Int) -> CachedFile {
+        static func scanned(
+            path: String, version: FileVersion, bytes: [UInt8], threshold: Int,
+            partThreshold: Int = FilePieces.partThreshold, parts: Int = SourceWorkspace.cores
+        ) -> CachedFile {
             var scan = WordScan(bytes)
             let ranges = FilePieces.ranges(of: bytes, ends: scan.topLevelEnds, threshold: threshold)
+            let ends = scan.topLevelEnds
+            let members = bytes.count >= partThreshold && ranges.count == 1 ? scan.memberEnds : []
+            // Kept for every file of the app: only worked out for its parts and pieces.
             scan.topLevelEnds = []
-            guard ranges.count > 1 else { return CachedFile(path: path, version: version, scan: scan) }
+            scan.memberBraces = []
+            scan.topLevelOpens = []
+            guard ranges.count > 1 else {
+                let parts = FilePieces.parts(
+                    of: bytes, ends: ends, members: members, count: parts, threshold: partThreshold)
+                return CachedFile(path: path, version: version, scan: scan, parts: parts.count > 1 ? parts : nil)
+            }
             let pieces = ranges.enumerated().map { number, range in
-                CachedFile(
-                    path: pieceKey(path, number), version: version, scan: WordScan(bytes[range]),
-                    piece: (path, range))
+                var scan = WordScan(bytes[range])
+                scan.topLevelEnds = []
+                scan.memberBraces = []
+                scan.topLevelOpens = []
+                return CachedFile(path: pieceKey(path, number), version: version, scan: scan, piece: (path, range))
             }
             return CachedFile(path: path, version: version, scan: scan, pieces: pieces)
         }
@@ -187,6 +205,23 @@ extension SourceWorkspace {
         return summary
     }
 
+    /// The summary of one part of a long file (``FilePart``): its text parsed after the header of
+    /// the declaration it starts inside, with the file's offsets and lines.
+    static func summarize(
+        _ part: FilePart, of bytes: [UInt8], path: String, lines: LineStarts, conditions: CompilationConditions
+    ) -> FileSummary {
+        let syntax = part.text(of: bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+        var summary = withNames(
+            FileSummary(
+                path: path,
+                types: FileSummarizer.summarize(
+                    syntax, path: path, bytes: bytes, base: part.range.lowerBound, header: part.header, lines: lines,
+                    conditions: conditions)))
+        // Which line does not matter: a part that does not parse makes the file parse in one go.
+        if syntax.hasError { summary.problems.append(SourceProblem(file: path, line: 0, reason: "a part does not parse")) }
+        return summary
+    }
+
     /// One more hash folded into a digest (FNV-1a on whole words).
     private static func digest(_ value: UInt64, _ hash: UInt64) -> UInt64 { (value ^ hash) &* 0x100_0000_01b3 }
 
@@ -204,11 +239,22 @@ extension SourceWorkspace {
                 let callees = type.functions[function].calls.map { WordScan.hash($0.name) }
                 summary.types[index].functions[function].nameHash = name
                 summary.types[index].functions[function].calleeHashes = callees
-                // A function that calls nothing adds nothing to what the launch may run.
-                if !callees.isEmpty { summary.callGraphDigest = callees.reduce(digest(summary.callGraphDigest, name), digest) }
             }
             summary.types[index].assignedThroughOthers = ContainerEvaluator.assignedThroughOthers(in: type)
         }
+        summary.callGraphDigest = callGraphDigest(of: summary.types)
         return summary
+    }
+
+    /// The digest of what the functions of `types` call, in order (``FileSummary/callGraphDigest``).
+    static func callGraphDigest(of types: [TypeFacts]) -> UInt64 {
+        var value: UInt64 = 0
+        for type in types {
+            // A function that calls nothing adds nothing to what the launch may run.
+            for function in type.functions where !function.calleeHashes.isEmpty {
+                value = function.calleeHashes.reduce(digest(value, function.nameHash), digest)
+            }
+        }
+        return value
     }
 }

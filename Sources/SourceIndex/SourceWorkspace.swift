@@ -18,9 +18,12 @@ import Synchronization
 /// protocol or base class, one of its coordinators, or a factory of them, are parsed.
 public final class SourceWorkspace: Sendable {
     public let directory: String
-    private let cache = Locked(Cache())
+    let cache = Locked(Cache())
+
+    /// The last index's files, in its order (a large file whole, its pieces within it).
+    var lastEntries: [CachedFile] { cache.withLock { $0.entries } }
     /// What the index being made has read and parsed, rather than taken from the cache.
-    private let work = Locked(IndexWork())
+    let work = Locked(IndexWork())
     /// Held for the whole of an index, so two never interleave.
     private let turn = Locked(())
     /// The folder's Swift files as last listed, with their stamps, and from the second index on,
@@ -33,14 +36,25 @@ public final class SourceWorkspace: Sendable {
 
     /// Files this long or longer are read in pieces (``FilePieces``).
     let pieceThreshold: Int
+    /// Files this long or longer, read whole, are parsed in `partCount` parts when fewer than
+    /// `partsBelow` files are parsed at once (``FilePart``).
+    let partThreshold: Int
+    let partCount: Int
+    let partsBelow: Int
 
     public convenience init(directory: String) {
         self.init(directory: directory, pieceThreshold: FilePieces.threshold)
     }
 
-    init(directory: String, pieceThreshold: Int) {
+    init(
+        directory: String, pieceThreshold: Int, partThreshold: Int = FilePieces.partThreshold,
+        partCount: Int = SourceWorkspace.cores, partsBelow: Int = SourceWorkspace.cores
+    ) {
         self.directory = directory
         self.pieceThreshold = pieceThreshold
+        self.partThreshold = partThreshold
+        self.partCount = partCount
+        self.partsBelow = partsBelow
     }
 
     /// Indexes the app, reusing what did not change since the last call. Calls from several
@@ -312,7 +326,9 @@ public final class SourceWorkspace: Sendable {
             work.withLock { $0.filesRead += 1 }
             switch utf8(of: path, version) {
             case .success(let bytes):
-                return CachedFile.scanned(path: path, version: version, bytes: bytes, threshold: pieceThreshold)
+                return CachedFile.scanned(
+                    path: path, version: version, bytes: bytes, threshold: pieceThreshold, partThreshold: partThreshold,
+                    parts: partCount)
             case .failure(let problem):
                 return CachedFile(path: path, version: version, scan: WordScan([]), readProblem: problem)
             }
@@ -360,7 +376,7 @@ public final class SourceWorkspace: Sendable {
     }
 
     /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.
-    private func utf8(of path: String, _ version: FileVersion) -> Result<[UInt8], SourceProblem> {
+    func utf8(of path: String, _ version: FileVersion) -> Result<[UInt8], SourceProblem> {
         let size: Int?
         switch version {
         case .overlay(let text): return .success(Array(text.utf8))
@@ -369,94 +385,6 @@ public final class SourceWorkspace: Sendable {
         return SwiftFiles.readUTF8(directory + "/" + path, size: size).mapError {
             SourceProblem(file: path, line: 0, reason: "cannot read: \($0.reason)")
         }
-    }
-
-    /// The summaries of the files at `indices`, parsed on every core unless cached. The pieces
-    /// of one file are parsed in as many units as there are cores, each after one read of it:
-    /// a re-index after an edit of one large file parses it on every core.
-    func summarize(_ indices: [Int], of entries: [CachedFile], progress: (@Sendable (IndexProgress) -> Void)?)
-        -> [FileSummary]
-    {
-        let units = Self.units(of: indices, in: entries, cores: Self.cores)
-        let done = Locked(0)
-        let costs = units.map { $0.places.reduce(0) { $0 + entries[indices[$1]].size } }
-        let conditions = self.conditions
-        let summarized = concurrentMap(units, costs: costs) { unit -> [FileSummary] in
-            defer { for _ in unit.places { report(.parsing, done, indices.count, progress) } }
-            return summarize(unit.places.map { entries[indices[$0]] }, counted: unit.counted, conditions: conditions)
-        }
-        // Most units are one file each, in the order of `indices`.
-        if units.count == indices.count, units.indices.allSatisfy({ units[$0].places == [$0] }) {
-            return summarized.map { $0[0] }
-        }
-        var summaries = [FileSummary?](repeating: nil, count: indices.count)
-        for (unit, unitSummaries) in zip(units, summarized) {
-            for (place, summary) in zip(unit.places, unitSummaries) { summaries[place] = summary }
-        }
-        return summaries.map { $0! }
-    }
-
-    /// What one worker parses after one read: a whole file, or some of the pieces asked for of
-    /// one file (places in the list of entries asked for). Only one unit of a file counts it as
-    /// parsed.
-    struct ParseUnit: Sendable {
-        var places: [Int]
-        var counted: Bool
-    }
-
-    /// The units `indices` are parsed in: a file's pieces dealt out to up to `cores` units, the
-    /// largest piece to the unit holding the fewest bytes.
-    static func units(of indices: [Int], in entries: [CachedFile], cores: Int) -> [ParseUnit] {
-        var units: [ParseUnit] = []
-        var piecesOfFile: [String: [Int]] = [:]
-        var files: [String] = []
-        for (place, index) in indices.enumerated() {
-            guard entries[index].range != nil else {
-                units.append(ParseUnit(places: [place], counted: true))
-                continue
-            }
-            let file = entries[index].file
-            if piecesOfFile[file] == nil { files.append(file) }
-            piecesOfFile[file, default: []].append(place)
-        }
-        for file in files {
-            let places = piecesOfFile[file]!
-            var shares = [(places: [Int], bytes: Int)](repeating: ([], 0), count: max(1, min(cores, places.count)))
-            for place in places.sorted(by: { entries[indices[$0]].size > entries[indices[$1]].size }) {
-                let smallest = shares.indices.min { shares[$0].bytes < shares[$1].bytes }!
-                shares[smallest].places.append(place)
-                shares[smallest].bytes += entries[indices[place]].size
-            }
-            for (number, share) in shares.enumerated() {
-                units.append(ParseUnit(places: share.places.sorted(), counted: number == 0))
-            }
-        }
-        return units
-    }
-
-    /// The cores parses are spread over.
-    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-
-    /// The summaries of one file, or of pieces of one file: from the cache, else from one read.
-    private func summarize(_ unit: [CachedFile], counted: Bool, conditions: CompilationConditions) -> [FileSummary] {
-        let cached = cache.withLock { cache in
-            unit.map { entry in cache.summaries[entry.path].flatMap { $0.version == entry.version ? $0.summary : nil } }
-        }
-        guard cached.contains(where: { $0 == nil }) else { return cached.map { $0! } }
-        let first = unit[0]
-        guard first.readProblem == nil, case .success(let bytes) = utf8(of: first.file, first.version) else {
-            return cached.map { $0 ?? FileSummary(path: first.file) }
-        }
-        let lines = first.range == nil ? nil : LineStarts(bytes)
-        let summaries = zip(unit, cached).map { entry, cached in
-            cached ?? Self.summarize(bytes, path: entry.file, range: entry.range, lines: lines, conditions: conditions)
-        }
-        if counted { work.withLock { $0.filesParsed += 1 } }
-        cache.withLock { cache in
-            guard cache.files[first.file]?.version == first.version else { return }
-            for (entry, summary) in zip(unit, summaries) { cache.summaries[entry.path] = (entry.version, summary) }
-        }
-        return summaries
     }
 
 }

@@ -40,6 +40,11 @@ struct WordScan: Sendable {
     /// Where each brace that closes a declaration at the top level, outside any `#if`, ends: the
     /// places a large file may be cut into pieces (``FilePieces``).
     var topLevelEnds: [Int] = []
+    /// Where each brace that brings the depth back to one ends, outside any `#if`.
+    var memberBraces: [Int] = []
+    /// Where each brace opened at the top level ends, and where the keyword of the type declared or
+    /// extended it opens starts (-1 for a brace that opens no type's body).
+    var topLevelOpens: [(start: Int, end: Int)] = []
     /// The types declared or extended outside any braces, in order (a name again only when another
     /// came between): what ties a piece of a large file to the others (``FilePieces``).
     var outerTypes: [String] = []
@@ -83,6 +88,11 @@ struct WordScan: Sendable {
         var afterArrow = false
         // The current line follows `case`: `case flow(HomeCoordinator)` may make an enum a carrier.
         var inCase = false
+        // The keyword of a type declared or extended at the top level whose brace is not open yet,
+        // then the header of the one whose body is open.
+        // -1 when there is none: a plain integer keeps the loop's state in registers (two optional
+        // ranges here made the whole scan a tenth slower).
+        var headerStart = -1
         var index = 0
         let end = bytes.count
         while index < end {
@@ -112,6 +122,12 @@ struct WordScan: Sendable {
                 }
                 afterArrow = false
                 if !inCase, Self.isWord(word, "case") { inCase = true }
+                // A function or a variable at the top level opens no type's body.
+                if depth == 0, headerStart >= 0,
+                    Self.isWord(word, "func") || Self.isWord(word, "var") || Self.isWord(word, "let")
+                {
+                    headerStart = -1
+                }
                 if start > 0, bytes[start - 1] == UInt8(ascii: "#") {
                     if Self.isWord(word, "if") {
                         conditionals += 1
@@ -128,6 +144,7 @@ struct WordScan: Sendable {
                         outerType = name
                         outerTouches = false
                         if outerTypes.last != name { outerTypes.append(name) }
+                        headerStart = introducer == .typealias ? -1 : previousWord.startIndex
                     }
                     if !isKeyword {
                         let inherited = Self.inherited(bytes, after: index)
@@ -203,6 +220,10 @@ struct WordScan: Sendable {
                 if byte == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") {
                     afterArrow = true
                 } else if byte == UInt8(ascii: "{") {
+                    if depth == 0 {
+                        topLevelOpens.append((headerStart, index + 1))
+                        headerStart = -1
+                    }
                     depth += 1
                     if previewPending {
                         previewPending = false
@@ -212,7 +233,11 @@ struct WordScan: Sendable {
                     if depth == previewDepth { previewDepth = 0 }
                     // A file that does not parse may close more than it opened.
                     depth = max(depth - 1, 0)
-                    if depth == 0 { outerType = nil }
+                    if depth == 0 {
+                        outerType = nil
+                    } else if depth == 1, conditionals == 0, interpolations.isEmpty {
+                        memberBraces.append(index + 1)
+                    }
                     if depth == 0, conditionals == 0, interpolations.isEmpty { topLevelEnds.append(index + 1) }
                 }
                 // A string's text to skip: one that opens here, or one whose interpolation ends here.

@@ -194,7 +194,7 @@ struct FilePiecesTests {
     func onlyNeededPiecesParsed() throws {
         let folder = try appWithMocks()
         let (pieces, piecesParsed) = indexed(SourceWorkspace(directory: folder.path, pieceThreshold: 1024))
-        let (whole, wholeParsed) = indexed(SourceWorkspace(directory: folder.path, pieceThreshold: .max))
+        let (whole, wholeParsed) = indexed(SourceWorkspace(directory: folder.path, pieceThreshold: .max, partThreshold: .max))
         let (everything, everythingParsed) = indexed(
             SourceWorkspace(directory: folder.path, pieceThreshold: 1024), parseEverything: true)
         #expect(described(pieces) == described(whole))
@@ -216,7 +216,7 @@ struct FilePiecesTests {
     func problemsOfReadPiecesOnly() throws {
         let unneeded = try appWithMocks(broken: true)
         let pieces = SourceWorkspace(directory: unneeded.path, pieceThreshold: 1024).index()
-        let whole = SourceWorkspace(directory: unneeded.path, pieceThreshold: .max).index()
+        let whole = SourceWorkspace(directory: unneeded.path, pieceThreshold: .max, partThreshold: .max).index()
         let brokenLine =
             Self.mocks(count: 300, broken: true).split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("struct BrokenMock") }! + 1
@@ -227,7 +227,7 @@ struct FilePiecesTests {
 
         let needed = try appWithMocks(harvestBroken: true)
         let neededPieces = SourceWorkspace(directory: needed.path, pieceThreshold: 1024).index()
-        let neededWhole = SourceWorkspace(directory: needed.path, pieceThreshold: .max).index()
+        let neededWhole = SourceWorkspace(directory: needed.path, pieceThreshold: .max, partThreshold: .max).index()
         #expect(neededPieces.problems.filter { $0.file == mocks }.count == 1)
         #expect(neededPieces.problems == neededWhole.problems)
     }
@@ -247,7 +247,9 @@ struct FilePiecesTests {
         #expect(described(after) == described(fresh))
         #expect(after.classes.first { $0.name == "JournalCoordinator" }?.childClasses.contains("HarvestCoordinator") == true)
         #expect(after.classes.first { $0.name == "GardenCoordinator" }?.childClasses.contains("HarvestCoordinator") == false)
-        #expect(described(after) == described(SourceWorkspace(directory: folder.path, pieceThreshold: .max).index()))
+        #expect(
+            described(after)
+                == described(SourceWorkspace(directory: folder.path, pieceThreshold: .max, partThreshold: .max).index()))
     }
 }
 
@@ -386,7 +388,7 @@ struct SharedTypePiecesTests {
         let scan = WordScan(Array(controller))
         #expect(FilePieces.ranges(of: Array(controller), ends: scan.topLevelEnds, threshold: 1024).count == 2)
         let pieces = SourceWorkspace(directory: folder.path, pieceThreshold: 1024).index()
-        let whole = SourceWorkspace(directory: folder.path, pieceThreshold: .max).index()
+        let whole = SourceWorkspace(directory: folder.path, pieceThreshold: .max, partThreshold: .max).index()
         #expect(whole.draft.root == "LibraryCoordinator")
         #expect(rendered(pieces) == rendered(whole))
         #expect(pieces.problems == whole.problems)
