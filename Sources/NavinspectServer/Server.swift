@@ -35,6 +35,8 @@ public final class Server: MessageHandler {
         public var testHooks: Bool
         /// How many generations of live apps' trees the history keeps.
         public var historyLimit = LiveHub.defaultHistoryLimit
+        /// When freed memory is handed back to the system after loads.
+        public var memoryRelease = MemoryRelease()
 
         public init(treePath: String? = nil, sourcePath: String? = nil, maxMessageBytes: Int = 64 << 20, testHooks: Bool = false)
         {
@@ -58,6 +60,7 @@ public final class Server: MessageHandler {
     private let startupTreePath: String?
     private let startupSourcePath: String?
     private let testHooks: Bool
+    private let memoryRelease: MemoryRelease
     private let connection: Connection
     private let phase = Locked(Phase.waitingForInitialize)
     private let exitCode = Locked<Int32?>(nil)
@@ -88,6 +91,7 @@ public final class Server: MessageHandler {
         self.startupTreePath = configuration.treePath
         self.startupSourcePath = configuration.sourcePath
         self.testHooks = configuration.testHooks
+        self.memoryRelease = configuration.memoryRelease
         self.live = LiveHub(store: store, historyLimit: configuration.historyLimit) { [connection] summary in
             connection.notify(NavinspectMethods.treeDidChange, params: summary)
         }
@@ -393,8 +397,13 @@ public final class Server: MessageHandler {
             }
         }
         let snapshot = store.replace(with: tree)
-        // Parsing a large document leaves freed memory in malloc's arenas; hand it back.
-        navinspect_release_free_memory()
+        // A load leaves freed memory in malloc's arenas: a document's is handed back at once; the
+        // next of a burst of source loads needs what the last one freed (``MemoryRelease``).
+        if case .source = params {
+            memoryRelease.afterPause()
+        } else {
+            memoryRelease.now()
+        }
         let summary = LoadRequest.summary(of: tree, generation: snapshot.generation)
         connection.notify(NavinspectMethods.treeDidChange, params: summary)
         guard let problems, case .object(var result) = summary else { return summary }
