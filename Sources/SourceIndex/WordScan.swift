@@ -178,7 +178,10 @@ struct WordScan: Sendable {
                     }
                     if touches { makesControllerOrRouter = true }
                 }
-                if outerPending, touches || Self.mayBeScreenWord(hash, screenBits) && screenWords.contains(hash),
+                if outerPending,
+                    touches
+                        || Self.mayBeScreenWord(hash, screenBits) && screenWords.contains(hash)
+                            && !Self.addsProgress(hash, in: bytes, after: index),
                     let outerType
                 {
                     screenTouching.insert(outerType)
@@ -443,27 +446,6 @@ struct WordScan: Sendable {
             }
         }
         return 0
-    }
-
-    /// Whether the file may make, hold or change what is on screen: it makes or declares a view
-    /// controller, names a router (``makesControllerOrRouter``), or uses a word UIKit's containers and
-    /// the routers that wrap them are driven with.
-    var mayTouchScreens: Bool { makesControllerOrRouter || contains(any: Self.screenWords) }
-
-    static let screenWords: [UInt64] = [
-        "UIWindow", "viewControllers", "setViewControllers", "present", "push", "toPresent", "toPresentable",
-        "Presentable", "setRootModule", "selectedIndex", "makeKeyAndVisible", "addChild",
-    ].map(hash)
-
-    /// Two sets of six bits of each of ``screenWords``, each as a mask: all but one word in two
-    /// hundred are told apart by two tests, without looking through the list.
-    private static let screenWordBits = screenWords.reduce((UInt64(0), UInt64(0))) { masks, hash in
-        (masks.0 | 1 << (hash & 63), masks.1 | 1 << (hash >> 6 & 63))
-    }
-
-    @inline(__always)
-    private static func mayBeScreenWord(_ hash: UInt64, _ bits: (UInt64, UInt64)) -> Bool {
-        bits.0 & 1 << (hash & 63) != 0 && bits.1 & 1 << (hash >> 6 & 63) != 0
     }
 
     func contains(any hashes: [UInt64]) -> Bool {

@@ -67,10 +67,23 @@ struct WordScanTests {
             }
 
             final class ShelfRouter {}
+
+            final class ShelfLoader {
+                func load(_ progress: Progress) {
+                    progress.addChild(fetch(), withPendingUnitCount: 1)
+                }
+            }
+
+            final class ShelfContainer: UIViewController {
+                func embed(_ list: UIViewController) {
+                    addChild(list)
+                }
+            }
             """
         let scan = WordScan(Array(text.utf8))
         #expect(scan.mayTouchScreens)
-        #expect(scan.screenTouching == ["ShelfViewController", "Layout", "ShelfRouter"])
+        // A `Progress`'s child is no screen's.
+        #expect(scan.screenTouching == ["ShelfViewController", "Layout", "ShelfRouter", "ShelfContainer"])
     }
 
     @Test("a // inside a string does not hide the rest of its line")
