@@ -37,35 +37,9 @@ struct MemoryReleaseTests {
         #expect(releases.value == 2)
     }
 
-    /// An app of two coordinator files.
-    private func app() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-release-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try """
-        import UIKit
-
-        protocol Coordinator: AnyObject {
-            var childCoordinators: [Coordinator] { get set }
-            func start()
-        }
-
-        final class AppCoordinator: Coordinator {
-            var childCoordinators: [Coordinator] = []
-            func start() {
-                let home = HomeCoordinator()
-                childCoordinators.append(home)
-                home.start()
-            }
-        }
-        """.write(to: folder.appendingPathComponent("AppCoordinator.swift"), atomically: true, encoding: .utf8)
-        try """
-        final class HomeCoordinator: Coordinator {
-            var childCoordinators: [Coordinator] = []
-            func start() {}
-        }
-        """.write(to: folder.appendingPathComponent("HomeCoordinator.swift"), atomically: true, encoding: .utf8)
-        return folder
-    }
+    /// A fixture app of the source index's tests, loaded as it is.
+    private static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../SourceIndexTests/Fixtures/ProtocolStyle").standardized.path
 
     @Test("the server hands memory back before it answers a document's load, and after source loads pause")
     func serverReleases() throws {
@@ -77,12 +51,12 @@ struct MemoryReleaseTests {
         harness.client.initialize()
         _ = harness.client.request("navinspect/load", ["document": Fixtures.exampleValue()])
         #expect(releases.value == 1)
-        let folder = try app()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        var coordinators: [JSONValue?] = []
         for _ in 0..<3 {
-            let answer = harness.client.request("navinspect/load", ["source": .string(folder.path)])
-            #expect(answer?["result"]?["coordinators"] == 2)
+            let answer = harness.client.request("navinspect/load", ["source": .string(Self.app)])
+            coordinators.append(answer?["result"]?["coordinators"])
         }
+        #expect(coordinators.allSatisfy { $0 != nil && $0 == coordinators[0] })
         #expect(releases.value == 1)
         #expect(releases.wait(for: 2) == 2)
     }
