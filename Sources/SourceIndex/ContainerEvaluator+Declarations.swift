@@ -71,7 +71,10 @@ extension ContainerEvaluator {
         guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
         // A class read that inherits from no class (an app controller that swaps flows, a session
         // controller) is no screen, whatever its name: a superclass comes first in the clause.
+        // An Objective-C class whose `@interface` is in a header, which is not read, says nothing
+        // of its superclass.
         if let facts = types[name], facts.kind == .class,
+            !(facts.inherited.isEmpty && SwiftFiles.isObjectiveC(facts.file)),
             facts.inherited.first.map({ $0 == "NSObject" || types[$0]?.kind == .protocol }) ?? true
         {
             return false

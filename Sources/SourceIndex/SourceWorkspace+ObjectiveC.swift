@@ -79,9 +79,12 @@ extension SourceWorkspace {
             looked.lazy.filter(\.implementsRole).flatMap { $0.summary?.types ?? [] }.map(\.name).filter(
                 ByteSearch.holdsRolePart))
         // Worked out once per file: a file that implements what the launch references, or names a
-        // member with a role part, is read.
+        // member with a role part, is read. A screen the launch shows is known by its name, as a
+        // Swift one is (`SourceWorkspace.isPlainScreenName`): ElementIOS's settings, home and
+        // authentication view controllers, 520 KB, are not read for being shown.
         let wanted = looked.map {
-            $0.implemented.contains(where: referenced.contains) || !$0.roleWords.isDisjoint(with: roleNames)
+            $0.implemented.contains { referenced.contains($0) && !Self.isPlainScreenName($0) }
+                || !$0.roleWords.isDisjoint(with: roleNames)
         }
         var files = looked
         // Files wanted but not read yet, and files not searched for these words yet.
