@@ -136,8 +136,9 @@ extension SourceWorkspace {
     /// names no coordinator: enums (tabs made from `allCases`, a title per case), routers, custom
     /// navigation controllers, code that makes view controllers, and the types whose constants a
     /// coordinator's conditional expression reads (a build setting choosing a layout). View
-    /// controllers are known by name and not read, nor are the view models and services of a file
-    /// that touches no screen (its scan says so: ``WordScan/mayTouchScreens``).
+    /// controllers are known by name and not read, unless their declaration's clause names a
+    /// container (Zotero's `MasterContainerViewController: UINavigationController`), nor are the view
+    /// models and services of a file that touches no screen (its scan says so: ``WordScan/mayTouchScreens``).
     /// A name the parsed files already declare is not looked for elsewhere: `Constants.rowHeight` in a
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
     /// Nor is a name looked for among types nested in others: `Error` written alone is Swift's, not a
@@ -173,6 +174,10 @@ extension SourceWorkspace {
             return !parsed.contains(index)
                 && (scan.enums.contains(where: topLevel(isWanted)) && mayMatter(enumsOf: scan)
                     || scan.declared.contains { scan.screenTouching.contains($0) && topLevel(isHelper)($0) }
+                    // Named as a screen, declared as a container (`MasterViewController: UINavigationController`).
+                    || scan.headers.contains { header in
+                        topLevel(isWanted)(header.name) && header.inherited.contains(where: isContainerName)
+                    }
                     || scan.enums.contains(where: topLevel(isReadInCondition))
                     || scan.declared.contains(where: topLevel(isReadInCondition))
                     || scan.structs.contains(where: topLevel(isReadInCondition))
@@ -194,6 +199,11 @@ extension SourceWorkspace {
 
     /// The words of a stepper that gives a first step of its own.
     static let firstStepWords: [UInt64] = ["initialStep", "readyToEmitSteps"].map(WordScan.hash)
+
+    /// A container view controller's name: `UINavigationController`, an app's `RootTabBarController`.
+    static func isContainerName(_ name: String) -> Bool {
+        name.hasSuffix("Controller") && !isPlainScreenName(name)
+    }
 
     /// A view controller's name (`…Controller`, or `…VC` as many apps abbreviate it) that does not
     /// say it is a container (`…NavigationController`, `…TabBarController`, a split or page view

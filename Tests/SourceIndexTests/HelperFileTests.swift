@@ -163,6 +163,34 @@ struct HelperFileTests {
         #expect(index.problems == everything.problems)
     }
 
+    @Test("a class named as a screen but declared as a container is read: its kind is the container's")
+    func containerNamedAsScreen() throws {
+        var files = Self.library
+        // The coordinator gives its router the container.
+        files["Library/LibraryCoordinator.swift"] = files["Library/LibraryCoordinator.swift"]!.replacingOccurrences(
+            of: "private let router = ShelfRouter()", with: "private let router = ShelfRouter(navigation: BooksViewController())")
+        files["Library/ShelfRouter.swift"] = files["Library/ShelfRouter.swift"]!.replacingOccurrences(
+            of: "let navigation = UINavigationController()",
+            with:
+                "let navigation: UINavigationController\n\n    init(navigation: UINavigationController) {\n        self.navigation = navigation\n    }"
+        )
+        files["Library/BooksViewController.swift"] = """
+            import UIKit
+
+            final class BooksViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.prefersLargeTitles = true
+                }
+            }
+            """
+        let (index, everything) = try indexes(of: files)
+        #expect(index.fileCount == 10)
+        #expect(index.draft.containers.contains { $0.className == "BooksViewController" && $0.kind == .navigation })
+        #expect(rendered(index) == rendered(everything))
+        #expect(index.problems == everything.problems)
+    }
+
     @Test("an enum with no case that makes no screen is not read, unless a condition reads its constant")
     func namespaceEnums() throws {
         var files = Self.library
