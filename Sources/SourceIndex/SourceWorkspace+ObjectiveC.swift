@@ -36,6 +36,9 @@ extension SourceWorkspace {
         var summary: FileSummary?
         /// The words last looked for in its text, and whether one was there.
         var searched: (words: Set<String>, found: Bool)?
+        /// Whether its text makes or drives a screen (``ByteSearch/touchesScreens(_:)``), once a
+        /// class it implements is one the launch references.
+        var touchesScreens: Bool?
     }
 
     /// The Objective-C files at `paths`, each looked at anew when its stamp changed. Those that
@@ -78,20 +81,27 @@ extension SourceWorkspace {
         let roleNames = names.subtracting(words).union(
             looked.lazy.filter(\.implementsRole).flatMap { $0.summary?.types ?? [] }.map(\.name).filter(
                 ByteSearch.holdsRolePart))
-        // Worked out once per file: a file that implements what the launch references, or names a
-        // member with a role part, is read. A screen the launch shows is known by its name, as a
-        // Swift one is (`SourceWorkspace.isPlainScreenName`): ElementIOS's settings, home and
-        // authentication view controllers, 520 KB, are not read for being shown.
-        let wanted = looked.map {
+        // Worked out once per file: a file that names a member with a role part is read, and one
+        // that implements what the launch references, when its text makes or drives a screen, as a
+        // Swift helper's must. A screen the launch shows is known by its name, as a Swift one is
+        // (`SourceWorkspace.isPlainScreenName`): ElementIOS's settings, home and authentication view
+        // controllers, 520 KB, are not read for being shown, nor its event formatters and data
+        // sources, 400 KB, for being used.
+        let namesFamily = looked.map { !$0.roleWords.isDisjoint(with: roleNames) }
+        let implementsReferenced = looked.map {
             $0.implemented.contains { referenced.contains($0) && !Self.isPlainScreenName($0) }
-                || !$0.roleWords.isDisjoint(with: roleNames)
+        }
+        @Sendable func wanted(_ file: ObjectiveCFile, _ index: Int) -> Bool {
+            namesFamily[index] || implementsReferenced[index] && file.touchesScreens == true
         }
         var files = looked
-        // Files wanted but not read yet, and files not searched for these words yet.
+        // Files wanted but not read yet, files not yet known to touch screens or not, and files not
+        // searched for these words yet.
         let pending = files.indices.filter { index in
             let file = files[index]
             if file.implementsRole || everything { return false }
-            if wanted[index] { return file.summary == nil }
+            if implementsReferenced[index], file.touchesScreens == nil { return true }
+            if wanted(file, index) { return file.summary == nil }
             return !words.isEmpty && file.searched?.words != words
         }
         if !pending.isEmpty {
@@ -101,7 +111,10 @@ extension SourceWorkspace {
                     case .success(let bytes) = SwiftFiles.readUTF8(
                         directory + "/" + file.path, size: file.stamp.length)
                 else { return file }
-                if !wanted[index] {
+                if implementsReferenced[index], file.touchesScreens == nil {
+                    file.touchesScreens = bytes.withUnsafeBufferPointer(ByteSearch.touchesScreens)
+                }
+                if !wanted(file, index) {
                     let found = bytes.withUnsafeBufferPointer { text in
                         words.contains { ByteSearch.contains($0, in: text, wholeWord: true) }
                     }
@@ -117,7 +130,7 @@ extension SourceWorkspace {
         return files.indices.compactMap { index in
             let file = files[index]
             let read =
-                file.implementsRole || everything || wanted[index]
+                file.implementsRole || everything || wanted(file, index)
                 || (!words.isEmpty && file.searched?.words == words && file.searched?.found == true)
             return read ? file.summary.map { (file.stamp, $0) } : nil
         }
@@ -189,6 +202,18 @@ enum ByteSearch {
         return name.withUTF8 { contains(needle, in: $0) }
     }
 
+    /// Whether an Objective-C text makes or drives a screen: it makes a view controller
+    /// (`[[… Controller alloc] …]`), or uses a word UIKit's windows and containers are driven with.
+    static func touchesScreens(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        screenWords.contains { contains($0, in: text) }
+    }
+
+    private static let screenWords = [
+        "Controller alloc", "pushViewController", "presentViewController", "setViewControllers",
+        "rootViewController", "addChildViewController", "UIWindow", "makeKeyAndVisible", "showViewController",
+        "showDetailViewController",
+    ]
+
     /// Whether `name` holds `Coordinat` or `Flow`, a part of every name with a role.
     static func holdsRolePart(_ name: String) -> Bool {
         contains("Coordinat", in: name) || contains("Flow", in: name)
@@ -196,6 +221,8 @@ enum ByteSearch {
 
     /// The words of `text` (letters, digits and underscores) that hold `Coordinat` or `Flow`,
     /// found from each place `memmem` finds a part: few files hold one, and those few times.
+    /// Words in a `//` comment are left out: ElementIOS's view controllers name `AppCoordinator`
+    /// only in comments (`// TODO: Manage the onboarding coordinator at the AppCoordinator level`).
     static func roleWords(in text: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var words: Set<String> = []
         for part in ["Coordinat", "Flow"] {
@@ -205,11 +232,33 @@ enum ByteSearch {
                 while start > 0, WordScan.isWordByte(text[start - 1]) { start -= 1 }
                 var end = at + part.utf8.count
                 while end < text.count, WordScan.isWordByte(text[end]) { end += 1 }
-                words.insert(String(decoding: text[start..<end], as: UTF8.self))
+                if !isInLineComment(start, in: text) { words.insert(String(decoding: text[start..<end], as: UTF8.self)) }
                 from = end
             }
         }
         return words
+    }
+
+    /// Whether `position` follows `//` on its line, outside a string literal.
+    static func isInLineComment(_ position: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lineStart = position
+        while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var inString = false
+        var index = lineStart
+        while index < position {
+            switch text[index] {
+            case UInt8(ascii: "\\") where inString:
+                index += 1
+            case UInt8(ascii: "\""):
+                inString.toggle()
+            case UInt8(ascii: "/") where !inString && index + 1 < position && text[index + 1] == UInt8(ascii: "/"):
+                return true
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The names after each `@implementation` in `text`.

@@ -18,7 +18,7 @@ struct ObjectiveCGlanceTests {
         try Data(
             text.replacingOccurrences(
                 of: "pushViewController(PlantListViewController(), animated: false)",
-                with: "pushViewController(LegacyScreens.plantList(), animated: false)"
+                with: "pushViewController(LegacyScreens.plantList(), animated: false)\n        SoilFormatter.reset()"
             ).utf8
         ).write(to: tabs)
         let files = [
@@ -29,6 +29,18 @@ struct ObjectiveCGlanceTests {
 
             + (ShelfViewController *)plantList {
                 return [[ShelfViewController alloc] init];
+            }
+
+            @end
+            """,
+            // A class the launch uses whose file makes and drives no screen: not read.
+            "Legacy/SoilFormatter.m": """
+            #import "SoilFormatter.h"
+
+            @implementation SoilFormatter
+
+            + (void)reset {
+                [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"soil"];
             }
 
             @end
@@ -94,9 +106,9 @@ struct ObjectiveCGlanceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = SourceWorkspace(directory: folder.path).index()
         let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
-        #expect(index.objectiveCFileCount == 7)
+        #expect(index.objectiveCFileCount == 8)
         #expect(index.objectiveCReadCount == 2)
-        #expect(everything.objectiveCReadCount == 7)
+        #expect(everything.objectiveCReadCount == 8)
         // The screen the launch gets from Objective-C is on screen.
         let stack = try CoordinatorTree(validating: index.draft).currentStack().viewControllers.map(\.className)
         #expect(stack == ["UITabBarController", "ShelfViewController"])
@@ -178,7 +190,7 @@ struct ObjectiveCGlanceTests {
         }
         let index = SourceWorkspace(directory: folder.path).index()
         let everything = SourceWorkspace(directory: folder.path).index(parseEverything: true)
-        #expect(index.objectiveCFileCount == 10)
+        #expect(index.objectiveCFileCount == 11)
         // The two of before, the coordinator and its maker; not the grid.
         #expect(index.objectiveCReadCount == 4)
         #expect(
@@ -192,13 +204,24 @@ struct ObjectiveCGlanceTests {
     @Test("the role words of a text are the whole words that hold a role part")
     func roleWords() {
         let text = Array(
-            "[[HomeCoordinator alloc] init]; x.overflow = y; LoginFlow_2 *f; Coordinates c; // FlowCoordinator\n".utf8)
+            """
+            [[HomeCoordinator alloc] init]; x.overflow = y; LoginFlow_2 *f; Coordinates c; // FlowCoordinator
+            NSString *url = @"https://example.org/\\"quoted\\""; [[SettingsCoordinator alloc] init];
+            // TODO: move to the AppCoordinator
+            """.utf8)
         text.withUnsafeBufferPointer { text in
-            #expect(
-                ByteSearch.roleWords(in: text) == ["HomeCoordinator", "LoginFlow_2", "Coordinates", "FlowCoordinator"])
+            // Not the words of `//` comments, but those after a `//` in a string.
+            #expect(ByteSearch.roleWords(in: text) == ["HomeCoordinator", "LoginFlow_2", "Coordinates", "SettingsCoordinator"])
         }
         #expect(ByteSearch.holdsRolePart("SettingsFlowController"))
         #expect(!ByteSearch.holdsRolePart("Overflow"))
+        for (text, touches) in [
+            ("self.window.rootViewController = nav;", true), ("[[ShelfViewController alloc] init]", true),
+            ("[self presentViewController:alert animated:YES completion:nil];", true),
+            ("[[NSUserDefaults standardUserDefaults] synchronize];", false),
+        ] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer(ByteSearch.touchesScreens) == touches)
+        }
     }
 
     @Test("the byte search finds whole words, parts of names, and the classes each @implementation names")
