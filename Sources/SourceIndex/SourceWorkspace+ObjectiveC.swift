@@ -13,13 +13,14 @@ import CSystem
 /// every name ``Convention/hasRoleName(_:)`` or ``Convention/isCoordinatorName(_:)`` accepts, and
 /// three of those name a coordinator of the app). Each file gets a glance first, a byte search
 /// with no tokens: it keeps the classes the file's `@implementation`s name and the words in its
-/// text that hold one of the two parts. A file that implements a class whose name holds a part is
-/// read before the rounds, since that class may join the family. When the rounds are done, a file
-/// is read as well if it implements a class the launch references, or names a family member, a
-/// factory, the convention's root or a type with a part in its name that a file read before the
-/// rounds declares (the rounds know only the Swift family): a name with a part is looked up among
-/// the file's words, a name without one is searched for in its text. What the analysis gets is
-/// then what reading every file would give it.
+/// text, outside `//` comments, that hold one of the two parts. A file that implements a class
+/// whose name holds a part is read before the rounds, since that class may join the family. When
+/// the rounds are done, a file is read as well if it implements a class the launch references and
+/// makes or drives a screen (as a Swift helper must; a view controller is known by its name), or
+/// names a family member, a factory, the convention's root or a type with a part in its name that
+/// a file read before the rounds declares (the rounds know only the Swift family): a name with a
+/// part is looked up among the file's words, a name without one is searched for in its text. What
+/// the analysis gets is then what reading every file would give it.
 extension SourceWorkspace {
     /// An Objective-C file as last looked at, kept until its stamp changes.
     struct ObjectiveCFile: Sendable {
