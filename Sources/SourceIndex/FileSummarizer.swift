@@ -53,31 +53,8 @@ final class FileSummarizer: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The summary of `tree`, whose text was read from `path`.
-    /// - Parameters:
-    ///   - bytes: the UTF-8 text `tree` was parsed from, when the caller has it (the tree's text is
-    ///     the same, byte for byte), or the whole file's text when `tree` is a piece of it.
-    ///   - base: where `tree`'s text starts in `bytes`.
-    ///   - lines: where `bytes`'s lines start, when the caller has worked them out.
-    static func summarize(
-        _ tree: SourceFileSyntax, path: String, bytes: [UInt8]? = nil, base: Int = 0, header: Range<Int>? = nil,
-        lines: LineStarts? = nil,
-        skipsEmptySubtrees: Bool = true, conditions: CompilationConditions = .unknown
-    ) -> [TypeFacts] {
-        let summarizer = FileSummarizer(
-            path: path, bytes: bytes ?? tree.syntaxTextBytes, base: base, header: header, lines: lines,
-            skipsEmptySubtrees: skipsEmptySubtrees, conditions: conditions)
-        summarizer.walk(tree)
-        return summarizer.types + (summarizer.fileScope.functions.isEmpty ? [] : [summarizer.fileScope])
-    }
-
     /// Functions declared outside any type, such as factories: kept under a type without a name.
-    private lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
-
-    /// Whether `type` is the one the functions declared outside any type are kept under.
-    static func isFileScope(_ type: TypeFacts) -> Bool {
-        type.name.isEmpty && type.kind == .extension
-    }
+    lazy var fileScope = TypeFacts(name: "", kind: .extension, inherited: [], file: path, line: 1)
 
     var isImmediate: Bool { deferredClosures == 0 && nestedFunctions == 0 }
     var innermostClosure: Int? { closures.last?.start }
