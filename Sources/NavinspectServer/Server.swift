@@ -151,10 +151,11 @@ public final class Server: MessageHandler {
         case (.running, NavinspectMethods.history), (.running, NavinspectMethods.diff):
             answerLive(request)
         case (.running, let method) where testHooks && method.hasPrefix(TestHooks.prefix):
+            let work = self.work
             work.enter()
             queries.async {
                 TestHooks.answer(request)
-                self.work.leave()
+                work.leave()
             }
         case (.running, let method):
             guard let query = NavinspectMethods.query(named: method) else {
@@ -174,18 +175,21 @@ public final class Server: MessageHandler {
                         return try query.respond(to: params, tree: snapshot.tree)
                     })
             }
+            // The blocks hold what they use, not the server: one still queued when the process ends
+            // (its answer sent, `exit` read) would otherwise keep the server alive past its end.
+            let work = self.work
             work.enter()
             if store.current == nil {
                 // Nothing to answer from yet: wait for loads already received (none: answer at once).
                 pendingLoads.notify(queue: queries) {
                     answer()
-                    self.work.leave()
+                    work.leave()
                 }
             } else {
                 // A tree is loaded: answer from it now, even while a newer one loads.
                 queries.async {
                     answer()
-                    self.work.leave()
+                    work.leave()
                 }
             }
         }
