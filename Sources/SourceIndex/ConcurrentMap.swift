@@ -7,6 +7,10 @@ import Synchronization
     import Darwin
 #endif
 
+/// The cores the work is spread over: ``concurrentMap`` has a worker on each, and the parse
+/// deals a large file's pieces and parts out to them.
+let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
 /// `transform` applied to every element on every core, results in the elements' order.
 ///
 /// Workers take the next element from a shared counter, and each writes its result straight into
@@ -22,7 +26,7 @@ func concurrentMap<Element, Result>(
     precondition(costs.map { $0.count == items.count } ?? true, "one cost per element")
     let order = costs.map(costliestFirst)
     let next = Atomic<Int>(0)
-    let workers = max(1, min(items.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    let workers = min(items.count, processorCount)
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let slots = SendableSlots(buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

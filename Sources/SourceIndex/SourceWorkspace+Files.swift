@@ -56,7 +56,7 @@ extension SourceWorkspace {
         /// The entry of a file read as `bytes`, scanned, and cut into pieces when it is large.
         static func scanned(
             path: String, version: FileVersion, bytes: [UInt8], threshold: Int,
-            partThreshold: Int = FilePieces.partThreshold, parts: Int = SourceWorkspace.cores
+            partThreshold: Int = FilePieces.partThreshold, parts: Int = processorCount
         ) -> CachedFile {
             var scan = WordScan(bytes)
             let ranges = FilePieces.ranges(of: bytes, ends: scan.topLevelEnds, threshold: threshold)
@@ -206,17 +206,17 @@ extension SourceWorkspace {
     }
 
     /// The summary of one part of a long file (``FilePart``): its text parsed after the header of
-    /// the declaration it starts inside, with the file's offsets and lines.
+    /// the declaration it starts inside, with the file's offsets and lines. The names its types
+    /// call and use are left to ``FilePart/joined(_:path:)``, which works them out once for the file.
     static func summarize(
         _ part: FilePart, of bytes: [UInt8], path: String, lines: LineStarts, conditions: CompilationConditions
     ) -> FileSummary {
         let syntax = part.text(of: bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var summary = withNames(
-            FileSummary(
-                path: path,
-                types: FileSummarizer.summarize(
-                    syntax, path: path, bytes: bytes, base: part.range.lowerBound, header: part.header, lines: lines,
-                    conditions: conditions)))
+        var summary = FileSummary(
+            path: path,
+            types: FileSummarizer.summarize(
+                syntax, path: path, bytes: bytes, base: part.range.lowerBound, header: part.header, lines: lines,
+                conditions: conditions))
         // Which line does not matter: a part that does not parse makes the file parse in one go.
         if syntax.hasError { summary.problems.append(SourceProblem(file: path, line: 0, reason: "a part does not parse")) }
         return summary

@@ -1,12 +1,6 @@
 import Locking
 import SwiftParser
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How the files an index asks for are parsed: on every core, whole files one per worker, the
 /// pieces of a large file dealt out to a worker per core, and a long file parsed in parts when
 /// too few files are parsed to keep the cores busy (``FilePart``).
@@ -21,11 +15,14 @@ extension SourceWorkspace {
         // Parts cost more than one parse (each reads the file, the parse of each repeats a header,
         // and the summaries are joined): worth it only when fewer files than cores are parsed,
         // as after an edit, and a core would be left idle.
-        let uncached = cache.withLock { cache in
-            indices.indices.filter { cache.summaries[entries[indices[$0]].path]?.version != entries[indices[$0]].version }
+        var inParts: Set<Int> = []
+        if indices.contains(where: { entries[$0].parts != nil }) {
+            let uncached = cache.withLock { cache in
+                indices.indices.filter { cache.summaries[entries[indices[$0]].path]?.version != entries[indices[$0]].version }
+            }
+            if uncached.count < partsBelow { inParts = Set(uncached.filter { entries[indices[$0]].parts != nil }) }
         }
-        let inParts = uncached.count < partsBelow ? Set(uncached.filter { entries[indices[$0]].parts != nil }) : []
-        let units = Self.units(of: indices, in: entries, cores: Self.cores, inParts: inParts)
+        let units = Self.units(of: indices, in: entries, cores: processorCount, inParts: inParts)
         let done = Locked(0)
         let costs = units.map { unit in unit.part?.range.count ?? unit.places.reduce(0) { $0 + entries[indices[$1]].size } }
         let conditions = self.conditions
@@ -97,9 +94,6 @@ extension SourceWorkspace {
         }
         return units
     }
-
-    /// The cores parses are spread over.
-    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The summary of one part of a long file, not cached: ``joined(_:of:conditions:)`` puts the
     /// parts together.

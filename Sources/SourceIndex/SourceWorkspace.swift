@@ -48,7 +48,7 @@ public final class SourceWorkspace: Sendable {
 
     init(
         directory: String, pieceThreshold: Int, partThreshold: Int = FilePieces.partThreshold,
-        partCount: Int = SourceWorkspace.cores, partsBelow: Int = SourceWorkspace.cores
+        partCount: Int = processorCount, partsBelow: Int = processorCount
     ) {
         self.directory = directory
         self.pieceThreshold = pieceThreshold

@@ -217,6 +217,8 @@ struct FilePartsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let parts = workspace(folder, parts: true).index()
         let whole = workspace(folder, parts: false).index()
+        // Parsed in parts, then again in one go: counted once, and not as parsed in parts.
+        #expect(parts.work.filesParsed == whole.work.filesParsed && parts.work.filesParsedInParts == 0)
         #expect(parts.problems.contains { $0.file == "Greenhouse/Generated/Mocks.swift" })
         #expect(parts.problems == whole.problems)
         #expect(described(parts) == described(whole))

@@ -264,23 +264,8 @@ struct SharedTypePiecesTests {
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let notes = (1...90).map { "    /// Note \($0): the shelves are dusted on Mondays and the ledgers closed on Fridays." }
         let files = [
-            "SceneDelegate.swift": """
-            import UIKit
-
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                var controller: LibraryCoordinator?
-
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    self.window = window
-                    let controller = LibraryCoordinator(window: window)
-                    self.controller = controller
-                    controller.showShelves()
-                }
-            }
-            """,
+            "SceneDelegate.swift": HelperFileTests.sceneDelegate(
+                "LibraryCoordinator", made: "LibraryCoordinator(window: window)"),
             "LibraryCoordinator.swift": """
             import UIKit
 
@@ -293,7 +278,7 @@ struct SharedTypePiecesTests {
             }
 
             extension LibraryCoordinator {
-                func showShelves() {
+                func start() {
                     let shelves = ShelvesViewController()
                     window.rootViewController = shelves
                     window.makeKeyAndVisible()
@@ -317,10 +302,7 @@ struct SharedTypePiecesTests {
             "Coordinators.swift": """
             import UIKit
 
-            protocol Coordinator: AnyObject {
-                var childCoordinators: [Coordinator] { get set }
-                func start()
-            }
+            \(HelperFileTests.coordinatorProtocol)
 
             final class CatalogCoordinator: Coordinator {
                 var childCoordinators: [Coordinator] = []
