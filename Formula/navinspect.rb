@@ -20,7 +20,9 @@ class Navinspect < Formula
 
   def install
     # SwiftPM fetches swift-syntax and swift-argument-parser; Homebrew's sandbox would block its own.
-    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "navinspect"
+    # Without the run-time checks of exclusive access, as scripts/install builds: debug builds keep them.
+    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "navinspect",
+           "-Xswiftc", "-enforce-exclusivity=unchecked"
     bin.install ".build/release/navinspect"
   end
 

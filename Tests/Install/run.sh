@@ -2,7 +2,8 @@
 # scripts/install into a temporary PREFIX, then navinspect from another folder, found on the PATH.
 #   Tests/Install/run.sh
 # Installs the debug build (NAVINSPECT_BUILD_CONFIGURATION=debug) so it reuses the build the other
-# tests made instead of paying for a release build; the release path differs only in -c release.
+# tests made instead of paying for a release build; the release path differs only in -c release and
+# the flags it adds (the Swift runtime linked in on Linux, no exported symbols, no exclusivity checks).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work=$(mktemp -d)
