@@ -20,9 +20,10 @@ class Navinspect < Formula
 
   def install
     # SwiftPM fetches swift-syntax and swift-argument-parser; Homebrew's sandbox would block its own.
-    # Without the run-time checks of exclusive access, as scripts/install builds: debug builds keep them.
+    # As scripts/install builds: without the run-time checks of exclusive access (debug builds keep
+    # them), optimized across modules.
     system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "navinspect",
-           "-Xswiftc", "-enforce-exclusivity=unchecked"
+           "-Xswiftc", "-enforce-exclusivity=unchecked", "-Xswiftc", "-cross-module-optimization"
     bin.install ".build/release/navinspect"
   end
 

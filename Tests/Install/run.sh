@@ -3,7 +3,8 @@
 #   Tests/Install/run.sh
 # Installs the debug build (NAVINSPECT_BUILD_CONFIGURATION=debug) so it reuses the build the other
 # tests made instead of paying for a release build; the release path differs only in -c release and
-# the flags it adds (the Swift runtime linked in on Linux, no exported symbols, no exclusivity checks).
+# the flags it adds (the Swift runtime linked in on Linux, no exported symbols, no exclusivity checks,
+# optimization across modules).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work=$(mktemp -d)
