@@ -174,6 +174,12 @@ extension SourceWorkspace {
             return !parsed.contains(index)
                 && (scan.enums.contains(where: topLevel(isWanted)) && mayMatter(enumsOf: scan)
                     || scan.declared.contains { scan.screenTouching.contains($0) && topLevel(isHelper)($0) }
+                    // Named as a screen, declared as no view controller (`ConflictAlertQueueController`,
+                    // which presents alerts on the screen it is given).
+                    || scan.declared.contains { name in
+                        scan.screenTouching.contains(name) && topLevel(isWanted)(name) && isPlainScreenName(name)
+                            && declaresNoViewController(name, in: scan)
+                    }
                     // Named as a screen, declared as a container (`MasterViewController: UINavigationController`).
                     || scan.headers.contains { header in
                         topLevel(isWanted)(header.name) && header.inherited.contains(where: isContainerName)
@@ -185,6 +191,15 @@ extension SourceWorkspace {
                     || isRxFlow && scan.contains(any: Self.firstStepWords)
                         && scan.headers.contains { $0.inherited.contains("Stepper") && isWanted($0.name) })
         }
+    }
+
+    /// Whether `scan`'s file declares `name` with no superclass, or with `NSObject` as its
+    /// superclass: whatever its name, no view controller (a superclass comes first in the clause).
+    /// An extension in the same file of a class declared without a clause counts as a clause:
+    /// the file is then left unread, as any screen's is.
+    static func declaresNoViewController(_ name: String, in scan: WordScan) -> Bool {
+        guard let header = scan.headers.first(where: { $0.name == name }) else { return true }
+        return header.inherited.first == "NSObject"
     }
 
     /// Whether the enums a file declares may matter to the launch: it writes `case` (their cases,

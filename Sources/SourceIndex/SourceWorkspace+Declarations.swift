@@ -124,6 +124,8 @@ extension SourceWorkspace {
             for parameter in function.parameters { add(parameter.type) }
             for call in function.calls {
                 add(call.base)
+                // `IntroController(navigation: nav).show()`: a type made where nothing keeps it.
+                add(call.name)
                 for argument in call.arguments { add(argument.value) }
             }
             for binding in function.bindings { add(binding.value) }

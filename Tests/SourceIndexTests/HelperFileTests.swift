@@ -117,7 +117,7 @@ struct HelperFileTests {
         """,
     ]
 
-    private func folder(with files: [String: String]) throws -> URL {
+    func folder(with files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-helpers-\(UUID().uuidString)")
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -128,7 +128,7 @@ struct HelperFileTests {
     }
 
     /// The index of an app made of `files`, and that of a full parse of it, to compare with.
-    private func indexes(of files: [String: String]) throws -> (index: SourceIndex, everything: SourceIndex) {
+    func indexes(of files: [String: String]) throws -> (index: SourceIndex, everything: SourceIndex) {
         let folder = try folder(with: files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path
