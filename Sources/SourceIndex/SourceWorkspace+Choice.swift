@@ -21,9 +21,12 @@ extension SourceWorkspace {
     /// Only what the launch may run counts (``launchRuns(in:family:startMethod:)``): the names a
     /// flow's `showDetail()` uses, a screen factory for one, are not read for the launch. Shares
     /// are kept only while the functions it may run are the same too.
+    /// - Parameter earlier: the shares and the functions the launch may run from an earlier pass of
+    ///   the same index: a file's share is kept unless one of its functions may run now and could not then.
     static func referencedTypeNames(
         _ parsed: Set<Int>, of entries: [CachedFile], summaries: [Int: FileSummary], family: Set<String>,
-        makers: Set<String>, startMethod: String?, last: Previous?
+        makers: Set<String>, startMethod: String?, launch: Set<String>, last: Previous?,
+        earlier: (runs: LaunchRuns, byFile: [String: Set<String>])? = nil
     ) -> (names: Set<String>, byFile: [String: Set<String>], runs: LaunchRuns, digests: [String: UInt64]) {
         // What the launch may run is the last index's when the same files give the same calls
         // (a re-index after an edit inside a function body): working it out again costs a pass
@@ -35,17 +38,23 @@ extension SourceWorkspace {
             } else {
                 launchRuns(in: parsed.lazy.compactMap { summaries[$0] }, family: makers, startMethod: startMethod)
             }
-        let reusable = last.flatMap { $0.familyMembers == family && $0.launchRuns == runs ? $0 : nil }
+        let reusable = last.flatMap {
+            $0.familyMembers == family && $0.launchTypes == launch && $0.launchRuns == runs ? $0 : nil
+        }
         // The last shares, updated where files changed: most are kept as they are.
-        var byFile = reusable?.referencedByFile ?? [:]
+        var byFile = reusable?.referencedByFile ?? earlier?.byFile ?? [:]
         var same = reusable != nil
         let fresh = parsed.sorted().filter { index in
             let entry = entries[index]
-            return reusable.map { $0.parsedFiles[ObjectIdentifier(entry)] == nil || byFile[entry.path] == nil } ?? true
+            if let reusable { return reusable.parsedFiles[ObjectIdentifier(entry)] == nil || byFile[entry.path] == nil }
+            guard let earlier, byFile[entry.path] != nil, let summary = summaries[index] else { return true }
+            return summary.types.contains { type in
+                type.functions.contains { runs.contains($0) && !earlier.runs.contains($0) }
+            }
         }
         // Each file's share on every core: a pass over every member of every parsed file.
         let shares = concurrentMap(fresh) { index in
-            summaries[index].map { typeNames(in: [$0], usedBy: family, runs: runs) } ?? []
+            summaries[index].map { typeNames(in: [$0], usedBy: family, runs: runs, launch: launch) } ?? []
         }
         for (index, share) in zip(fresh, shares) {
             let path = entries[index].path
@@ -152,9 +161,10 @@ extension SourceWorkspace {
     ///   - known: the types the parsed files declare, merged.
     ///   - unchanged: the coordinators reference the same names as at the last index: only the
     ///     changed files can newly match, found by path (entries are in path order).
+    /// - Parameter among: the only entries to look at, when the caller knows the others cannot match.
     static func helperFiles(
         _ entries: [CachedFile], referenced: Set<String>, known: [String: TypeFacts], except parsed: Set<Int>, changes: Changes,
-        unchanged: Bool
+        unchanged: Bool, among: [Int]? = nil
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
         @Sendable func isWanted(_ name: String) -> Bool { referenced.contains(name) && known[name] == nil }
@@ -164,7 +174,7 @@ extension SourceWorkspace {
         }
         let isRxFlow = referenced.contains("Step") && known["Step"] == nil
         // Only files read anew can match now; their entries are those `changes` holds.
-        let candidates = unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices)
+        let candidates = among ?? (unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices))
         return concurrentFilter(candidates) { index in
             let scan = entries[index].scan
             // A name used alone is that of a type declared outside any other.

@@ -10,14 +10,18 @@ extension SourceWorkspace {
     ///
     /// With `runs`, only the functions of those names count (``launchRuns(in:family:startMethod:)``),
     /// with every property: the launch never runs the others, so what they use needs no reading.
-    static func typeNames(in summaries: [FileSummary], usedBy family: Set<String>, runs: LaunchRuns? = nil) -> Set<String> {
+    /// - Parameter launch: the types the launch files declare (``launchFiles(_:except:)``), whose
+    ///   code runs at launch whether or not it names the family (Zotero's `AppCoordinator`).
+    static func typeNames(
+        in summaries: [FileSummary], usedBy family: Set<String>, runs: LaunchRuns? = nil, launch: Set<String> = []
+    ) -> Set<String> {
         var names: Set<String> = []
         for summary in summaries {
             for index in summary.types.indices {
                 let type = summary.types[index]
                 guard
                     family.contains(type.name) || !type.calledNames.isDisjoint(with: family)
-                        || type.inherited.contains("Stepper")
+                        || type.inherited.contains("Stepper") || launch.contains(type.name)
                 else { continue }
                 if let runs, type.functions.contains(where: { !runs.contains($0) }) {
                     names.formUnion(typeNames(in: type, functions: { runs.contains($0) }))

@@ -133,6 +133,8 @@ extension SourceWorkspace {
         var launchStart: String?
         var callGraphDigests: [String: UInt64]
         var familyMembers: Set<String>
+        /// The types the launch files declare, whose code the shares counted as the family's.
+        var launchTypes: Set<String>
         /// The family of `convention` in the Swift types, when the analysis had it from the rounds.
         var family: FamilyNames?
         /// The Swift declarations merged, when the analysis added Objective-C ones to them (`index.model.types`).

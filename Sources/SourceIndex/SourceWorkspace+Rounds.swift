@@ -15,6 +15,8 @@ extension SourceWorkspace {
         var launchStart: String?
         var callGraphDigests: [String: UInt64] = [:]
         var familyMembers: Set<String> = []
+        /// The types the launch files declare (``typeNames(in:usedBy:runs:launch:)``).
+        var launchTypes: Set<String> = []
         /// The parsed files' declarations merged, when the rounds merged them all.
         var types: [String: TypeFacts]?
         /// The family of `convention` in `types`, when `types` is set.
@@ -162,34 +164,58 @@ extension SourceWorkspace {
         let makers = family.members.union(family.factories)
         var digests: [String: UInt64] = [:]
 
+        // The delegates and the classes named as coordinators they mention run at launch, family
+        // or not: what their code uses is looked for among the helpers as the family's is.
+        let launchFiles = Self.launchFiles(entries, except: [])
+        let launchTypes = Set(launchFiles.flatMap { entries[$0].scan.declared })
         if !parseEverything {
-            let (referenced, byFile, runs, fileDigests) = Self.referencedTypeNames(
-                parsed, of: entries, summaries: summaries, family: family.members, makers: makers,
-                startMethod: convention?.startMethod, last: last)
-            referencedByFile = byFile
-            launchRuns = runs
-            digests = fileDigests
-            let helpers = Self.helperFiles(
-                entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
-                unchanged: last?.referenced == referenced)
-            outcomeReferenced = referenced
-            let read = pieces.withTheirTypes(
-                helpers + Self.launchFiles(entries, except: parsed.union(helpers)), except: parsed)
-            for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
-                summaries[index] = summary
+            func referencedNames(after earlier: (runs: LaunchRuns, byFile: [String: Set<String>])? = nil) -> Set<String> {
+                let (referenced, byFile, runs, fileDigests) = Self.referencedTypeNames(
+                    parsed, of: entries, summaries: summaries, family: family.members, makers: makers,
+                    startMethod: convention?.startMethod, launch: launchTypes, last: last, earlier: earlier)
+                (referencedByFile, launchRuns, digests, outcomeReferenced) = (byFile, runs, fileDigests, referenced)
+                return referenced
             }
-            parsed.formUnion(read)
-            if !read.isEmpty {
+            func read(_ files: [Int]) {
+                let read = pieces.withTheirTypes(files, except: parsed)
+                for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
+                    summaries[index] = summary
+                }
+                parsed.formUnion(read)
+                guard !read.isEmpty else { return }
                 types = types.map { Self.merged($0, adding: read, of: parsed.sorted(), summaries: summaries) }
                 // A helper may extend a type the family is made of: the analysis works it out again.
                 familyFromRounds = false
                 familyKept = false
             }
+            let referenced = referencedNames()
+            let helpers = Self.helperFiles(
+                entries, referenced: referenced, known: types ?? [:], except: parsed, changes: changes,
+                unchanged: last?.referenced == referenced)
+            let helperSet = Set(helpers)
+            let launchRead = launchFiles.filter { !parsed.contains($0) && !helperSet.contains($0) }
+            read(helpers + launchRead)
+            // Launch files read only now (a delegate making an `AppCoordinator` outside the family):
+            // the helpers their code uses are read the same way.
+            if !launchRead.isEmpty {
+                let more = referencedNames(after: (launchRuns, referencedByFile))
+                // Only a file that writes a name new to the set may declare it (a constant a condition
+                // reads is named after `?`): looked up among each file's words, not its declarations.
+                let added = more.subtracting(referenced).map { WordScan.hash($0.hasPrefix("?") ? String($0.dropFirst()) : $0) }
+                if !added.isEmpty {
+                    let writing = concurrentFilter(entries.indices) { entries[$0].scan.contains(any: added) }
+                    read(
+                        Self.helperFiles(
+                            entries, referenced: more, known: types ?? [:], except: parsed, changes: changes, unchanged: false,
+                            among: writing))
+                }
+            }
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
             referencedByFile: referencedByFile, launchRuns: launchRuns, launchMakers: makers,
-            launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members, types: types,
+            launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members,
+            launchTypes: launchTypes, types: types,
             family: familyFromRounds && types != nil && convention != nil ? family : nil, familyKept: familyKept)
     }
 }

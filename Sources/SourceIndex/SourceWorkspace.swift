@@ -274,7 +274,8 @@ public final class SourceWorkspace: Sendable {
                 analysisProblems: analysisProblems, referenced: outcome.referenced,
                 referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, launchMakers: outcome.launchMakers,
                 launchStart: outcome.launchStart, callGraphDigests: outcome.callGraphDigests,
-                familyMembers: outcome.familyMembers, family: outcome.family, swiftTypes: swiftTypes)
+                familyMembers: outcome.familyMembers, launchTypes: outcome.launchTypes, family: outcome.family,
+                swiftTypes: swiftTypes)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current
