@@ -91,6 +91,9 @@ extension SourceWorkspace {
     /// (`BuildSettings.newLayout ? a : b`): `?` cannot start a Swift name, so the mark is no type's.
     static func readInCondition(_ name: String) -> String { "?" + name }
 
+    /// The type's name a referenced name stands for, mark or not (``readInCondition(_:)``).
+    static func typeName(referencedAs name: String) -> String { name.hasPrefix("?") ? String(name.dropFirst()) : name }
+
     /// The capitalized names one type's members use, and, marked by ``readInCondition(_:)``, those
     /// whose constants a conditional expression reads.
     static func typeNames(in type: TypeFacts, functions counted: (FunctionFacts) -> Bool = { _ in true }) -> Set<String> {

@@ -199,9 +199,9 @@ extension SourceWorkspace {
             // the helpers their code uses are read the same way.
             if !launchRead.isEmpty {
                 let more = referencedNames(after: (launchRuns, referencedByFile))
-                // Only a file that writes a name new to the set may declare it (a constant a condition
-                // reads is named after `?`): looked up among each file's words, not its declarations.
-                let added = more.subtracting(referenced).map { WordScan.hash($0.hasPrefix("?") ? String($0.dropFirst()) : $0) }
+                // Only a file that writes a name new to the set may declare it: looked up among each
+                // file's words, not its declarations.
+                let added = more.subtracting(referenced).map { WordScan.hash(Self.typeName(referencedAs: $0)) }
                 if !added.isEmpty {
                     let writing = concurrentFilter(entries.indices) { entries[$0].scan.contains(any: added) }
                     read(
