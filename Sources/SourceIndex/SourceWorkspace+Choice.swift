@@ -14,7 +14,7 @@ extension SourceWorkspace {
         }.sorted()
     }
 
-    /// The type names coordinators use (``typeNames(in:usedBy:)`` of the parsed files), with each
+    /// The type names coordinators use (``typeNames(in:usedBy:runs:launch:)`` of the parsed files), with each
     /// file's share. A file that did not change keeps its share from the last index when the
     /// family is the same; when no share changed, the names are the last index's, without
     /// taking the union of every file's names again (most re-indexes change one file).
@@ -168,7 +168,6 @@ extension SourceWorkspace {
     ) -> [Int] {
         // Asked of the names the candidates declare, not worked out for every name referenced.
         @Sendable func isWanted(_ name: String) -> Bool { referenced.contains(name) && known[name] == nil }
-        @Sendable func isHelper(_ name: String) -> Bool { isWanted(name) && !isPlainScreenName(name) }
         @Sendable func isReadInCondition(_ name: String) -> Bool {
             known[name] == nil && referenced.contains(readInCondition(name))
         }
@@ -183,12 +182,11 @@ extension SourceWorkspace {
             }
             return !parsed.contains(index)
                 && (scan.enums.contains(where: topLevel(isWanted)) && mayMatter(enumsOf: scan)
-                    || scan.declared.contains { scan.screenTouching.contains($0) && topLevel(isHelper)($0) }
-                    // Named as a screen, declared as no view controller (`ConflictAlertQueueController`,
-                    // which presents alerts on the screen it is given).
+                    // A screen is known by its name, unless its file declares it as no view controller
+                    // (`ConflictAlertQueueController`, which presents alerts on the screen it is given).
                     || scan.declared.contains { name in
-                        scan.screenTouching.contains(name) && topLevel(isWanted)(name) && isPlainScreenName(name)
-                            && declaresNoViewController(name, in: scan)
+                        scan.screenTouching.contains(name) && topLevel(isWanted)(name)
+                            && (!isPlainScreenName(name) || declaresNoViewController(name, in: scan))
                     }
                     // Named as a screen, declared as a container (`MasterViewController: UINavigationController`).
                     || scan.headers.contains { header in

@@ -42,7 +42,7 @@ extension SourceWorkspace {
     /// every function any of these calls, by name, whatever the receiver. A name stands for every
     /// function that has it, so this is never less than what runs.
     /// It is worked out on the name hashes each function keeps (``FunctionFacts/calleeHashes``);
-    /// ``referencedTypeNames(_:of:summaries:family:makers:startMethod:last:)`` keeps the last one
+    /// ``referencedTypeNames(_:of:summaries:family:makers:startMethod:launch:last:earlier:)`` keeps the last one
     /// while the parsed files' calls are the same.
     /// - Parameter family: the family's classes and the factories that make them.
     static func launchRuns(in summaries: some Sequence<FileSummary>, family: Set<String>, startMethod: String?) -> LaunchRuns {

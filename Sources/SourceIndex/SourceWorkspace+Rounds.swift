@@ -164,11 +164,12 @@ extension SourceWorkspace {
         let makers = family.members.union(family.factories)
         var digests: [String: UInt64] = [:]
 
-        // The delegates and the classes named as coordinators they mention run at launch, family
-        // or not: what their code uses is looked for among the helpers as the family's is.
-        let launchFiles = Self.launchFiles(entries, except: [])
-        let launchTypes = Set(launchFiles.flatMap { entries[$0].scan.declared })
+        var launchTypes: Set<String> = []
         if !parseEverything {
+            // The delegates and the classes named as coordinators they mention run at launch, family
+            // or not: what their code uses is looked for among the helpers as the family's is.
+            let launchFiles = Self.launchFiles(entries, except: [])
+            launchTypes = Set(launchFiles.flatMap { entries[$0].scan.declared })
             func referencedNames(after earlier: (runs: LaunchRuns, byFile: [String: Set<String>])? = nil) -> Set<String> {
                 let (referenced, byFile, runs, fileDigests) = Self.referencedTypeNames(
                     parsed, of: entries, summaries: summaries, family: family.members, makers: makers,
@@ -177,13 +178,13 @@ extension SourceWorkspace {
                 return referenced
             }
             func read(_ files: [Int]) {
-                let read = pieces.withTheirTypes(files, except: parsed)
-                for (index, summary) in zip(read, summarize(read, of: entries, progress: progress)) {
+                let batch = pieces.withTheirTypes(files, except: parsed)
+                for (index, summary) in zip(batch, summarize(batch, of: entries, progress: progress)) {
                     summaries[index] = summary
                 }
-                parsed.formUnion(read)
-                guard !read.isEmpty else { return }
-                types = types.map { Self.merged($0, adding: read, of: parsed.sorted(), summaries: summaries) }
+                parsed.formUnion(batch)
+                guard !batch.isEmpty else { return }
+                types = types.map { Self.merged($0, adding: batch, of: parsed.sorted(), summaries: summaries) }
                 // A helper may extend a type the family is made of: the analysis works it out again.
                 familyFromRounds = false
                 familyKept = false
