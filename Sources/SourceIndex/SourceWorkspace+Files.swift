@@ -183,13 +183,14 @@ extension SourceWorkspace {
     /// - Parameters:
     ///   - range: the piece of the file to read (``FilePieces``); nil for the whole file.
     ///   - lines: where the file's lines start, when the caller has worked them out.
+    ///   - parse: how the text is parsed (``KeptParses`` parses it incrementally after an edit).
     static func summarize(
         _ bytes: [UInt8], path: String, range: Range<Int>? = nil, lines: LineStarts? = nil,
-        conditions: CompilationConditions = .unknown
+        conditions: CompilationConditions = .unknown, parse: Parse = { Parser.parse(source: $0) }
     ) -> FileSummary {
         if SwiftFiles.isObjectiveC(path) { return withNames(ObjectiveCReader.summarize(bytes, path: path)) }
         let range = range ?? 0..<bytes.count
-        let syntax = bytes.withUnsafeBufferPointer { Parser.parse(source: UnsafeBufferPointer(rebasing: $0[range])) }
+        let syntax = bytes.withUnsafeBufferPointer { parse(UnsafeBufferPointer(rebasing: $0[range])) }
         var summary = withNames(
             FileSummary(
                 path: path,
@@ -211,9 +212,10 @@ extension SourceWorkspace {
     /// the declaration it starts inside, with the file's offsets and lines. The names its types
     /// call and use are left to ``FilePart/joined(_:path:)``, which works them out once for the file.
     static func summarize(
-        _ part: FilePart, of bytes: [UInt8], path: String, lines: LineStarts, conditions: CompilationConditions
+        _ part: FilePart, of bytes: [UInt8], path: String, lines: LineStarts, conditions: CompilationConditions,
+        parse: Parse = { Parser.parse(source: $0) }
     ) -> FileSummary {
-        let syntax = part.text(of: bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let syntax = part.text(of: bytes).withUnsafeBufferPointer { parse($0) }
         var summary = FileSummary(
             path: path,
             types: FileSummarizer.summarize(
@@ -222,6 +224,16 @@ extension SourceWorkspace {
         // Which line does not matter: a part that does not parse makes the file parse in one go.
         if syntax.hasError { summary.problems.append(SourceProblem(file: path, line: 0, reason: "a part does not parse")) }
         return summary
+    }
+
+    /// A parse of a file's text (or of a piece's or a part's).
+    typealias Parse = (UnsafeBufferPointer<UInt8>) -> SourceFileSyntax
+
+    /// A parse that keeps its tree under `key` and starts from the one kept there (``KeptParses``);
+    /// a plain parse when `key` is nil.
+    func parse(keptAs key: KeptParses.Key?) -> Parse {
+        guard let key else { return { Parser.parse(source: $0) } }
+        return { [keptParses] text in KeptParses.parse(text, keptAs: key, in: keptParses) }
     }
 
     /// One more hash folded into a digest (FNV-1a on whole words).

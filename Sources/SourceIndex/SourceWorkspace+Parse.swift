@@ -14,22 +14,30 @@ extension SourceWorkspace {
     {
         // Parts cost more than one parse (each reads the file, the parse of each repeats a header,
         // and the summaries are joined): worth it only when fewer files than cores are parsed,
-        // as after an edit, and a core would be left idle.
-        var inParts: Set<Int> = []
-        if indices.contains(where: { entries[$0].parts != nil }) {
-            let uncached = cache.withLock { cache in
-                indices.indices.filter { cache.summaries[entries[indices[$0]].path]?.version != entries[indices[$0]].version }
-            }
-            if uncached.count < partsBelow { inParts = Set(uncached.filter { entries[indices[$0]].parts != nil }) }
+        // as after an edit, and a core would be left idle. After an edit too, the trees of the
+        // few files parsed are kept, and parsed incrementally at the next (``KeptParses``).
+        let uncached = cache.withLock { cache in
+            indices.indices.filter { cache.summaries[entries[indices[$0]].path]?.version != entries[indices[$0]].version }
         }
+        var inParts: Set<Int> = []
+        if uncached.count < partsBelow { inParts = Set(uncached.filter { entries[indices[$0]].parts != nil }) }
+        // A first index finds no summary cached, and keeps no tree.
+        let keeps = uncached.count <= KeptParses.filesAtMost && uncached.count < indices.count
         let units = Self.units(of: indices, in: entries, cores: processorCount, inParts: inParts)
         let done = Locked(0)
         let costs = units.map { unit in unit.part?.range.count ?? unit.places.reduce(0) { $0 + entries[indices[$1]].size } }
         let conditions = self.conditions
         let summarized = concurrentMap(units, costs: costs) { unit -> [FileSummary] in
-            if let part = unit.part { return summarize(entries[indices[unit.places[0]]], part: part, conditions: conditions) }
+            let first = entries[indices[unit.places[0]]]
+            if let part = unit.part {
+                let number = first.parts?.firstIndex(of: part)
+                return summarize(
+                    first, part: part, conditions: conditions,
+                    parse: parse(keptAs: keeps ? KeptParses.Key(path: first.path, part: number) : nil))
+            }
             defer { for _ in unit.places { report(.parsing, done, indices.count, progress) } }
-            return summarize(unit.places.map { entries[indices[$0]] }, counted: unit.counted, conditions: conditions)
+            return summarize(
+                unit.places.map { entries[indices[$0]] }, counted: unit.counted, conditions: conditions, keeps: keeps)
         }
         // Most units are one file each, in the order of `indices`.
         if units.count == indices.count, units.indices.allSatisfy({ units[$0].places == [$0] }) {
@@ -97,11 +105,15 @@ extension SourceWorkspace {
 
     /// The summary of one part of a long file, not cached: ``joined(_:of:conditions:)`` puts the
     /// parts together.
-    private func summarize(_ entry: CachedFile, part: FilePart, conditions: CompilationConditions) -> [FileSummary] {
+    private func summarize(_ entry: CachedFile, part: FilePart, conditions: CompilationConditions, parse: Parse)
+        -> [FileSummary]
+    {
         guard entry.readProblem == nil, case .success(let bytes) = utf8(of: entry.file, entry.version) else {
             return [FileSummary(path: entry.file)]
         }
-        return [Self.summarize(part, of: bytes, path: entry.file, lines: LineStarts(bytes), conditions: conditions)]
+        return [
+            Self.summarize(part, of: bytes, path: entry.file, lines: LineStarts(bytes), conditions: conditions, parse: parse)
+        ]
     }
 
     /// A long file's summary from its parts' summaries, as one parse of the whole would give it
@@ -128,7 +140,10 @@ extension SourceWorkspace {
     }
 
     /// The summaries of one file, or of pieces of one file: from the cache, else from one read.
-    private func summarize(_ unit: [CachedFile], counted: Bool, conditions: CompilationConditions) -> [FileSummary] {
+    /// - Parameter keeps: whether the trees parsed are kept for the next edit's parse (``KeptParses``).
+    private func summarize(_ unit: [CachedFile], counted: Bool, conditions: CompilationConditions, keeps: Bool = false)
+        -> [FileSummary]
+    {
         let cached = cache.withLock { cache in
             unit.map { entry in cache.summaries[entry.path].flatMap { $0.version == entry.version ? $0.summary : nil } }
         }
@@ -139,7 +154,10 @@ extension SourceWorkspace {
         }
         let lines = first.range == nil ? nil : LineStarts(bytes)
         let summaries = zip(unit, cached).map { entry, cached in
-            cached ?? Self.summarize(bytes, path: entry.file, range: entry.range, lines: lines, conditions: conditions)
+            cached
+                ?? Self.summarize(
+                    bytes, path: entry.file, range: entry.range, lines: lines, conditions: conditions,
+                    parse: parse(keptAs: keeps ? KeptParses.Key(path: entry.path) : nil))
         }
         if counted { work.withLock { $0.filesParsed += 1 } }
         cache.withLock { cache in

@@ -19,6 +19,8 @@ import Synchronization
 public final class SourceWorkspace: Sendable {
     public let directory: String
     let cache = Locked(Cache())
+    /// The trees of the files the last few edits made it parse again, for the next edit's parse.
+    let keptParses = Locked(KeptParses())
 
     /// The last index's files, in its order (a large file whole, its pieces within it).
     var lastEntries: [CachedFile] { cache.withLock { $0.entries } }
