@@ -196,6 +196,7 @@ struct ContainerEvaluator {
         }
         everyInstance = []
     }
+
     /// The classes of the objects being made, outermost first: an object whose making makes
     /// another of its class, or a chain of objects making objects deeper than a few, stops there.
     var constructing: [String] = []
@@ -344,6 +345,11 @@ struct ContainerEvaluator {
         defer { screenOwner = saved }
         if instance.isNode { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
+        // Room for the values its calls give and for its locals, made once instead of by doubling.
+        if !function.calls.isEmpty { frame.results.reserveCapacity(function.calls.count) }
+        if !function.bindings.isEmpty || !function.parameters.isEmpty {
+            frame.locals.reserveCapacity(function.bindings.count + function.parameters.count)
+        }
         if function.name == "init" {
             frame.declaring = lineage(of: instance.className).first { name in
                 types[name]?.functions.contains { $0.file == function.file && $0.nameOffset == function.nameOffset } == true

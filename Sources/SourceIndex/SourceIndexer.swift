@@ -141,12 +141,13 @@ public enum SourceIndexer {
             }.first
             evaluator.run(root: launched, launcher: launcher)
             let built = evaluator.output(coordinators: assembler.coordinators)
-            evaluator.releaseObjects()
             index.problems.append(contentsOf: evaluator.problems)
             index.draft.containers = built.containers
             index.draft.window = built.window
             navigation = built.navigation
             tabsSetAt = built.tabsSetAt
+            // Its objects and memos are freed on another core, while this one finishes the index.
+            ContainerEvaluator.retire(consume evaluator)
         }
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.
         let bases = subclassed.intersection(classNames).subtracting(created)
