@@ -6,22 +6,67 @@ extension ContainerEvaluator {
 
     /// Lookups the evaluation repeats thousands of times, computed once per class.
     final class Memo {
-        var lineage: [String: [String]] = [:]
-        var functions: [String: [FunctionFacts]] = [:]
-        var properties: [String: [PropertyFacts]] = [:]
+        /// What the evaluation asks of each class, by name: one lookup of a name answers its
+        /// lineage, members, kind and whether it is a screen (hashing the name is most of a lookup's cost).
+        var classes: [String: ClassFacts] = [:]
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
         /// The class declaring a factory method, by name and labels (nil when none or several do).
         var factories: [String: String?] = [:]
         /// The classes (not coordinators) declaring an instance method, by the method's name.
         var instanceMethods: [String: [String]]?
-        /// Each type's kind, without copying its facts out of the dictionary on every question.
-        var kinds: [String: TypeFacts.Kind?] = [:]
         /// The enums, by name, for `.home` written without its type.
         var enums: [String]?
         /// The statements of a body or of one of its closures, in source order.
         var statements: [StatementsKey: [Statement]] = [:]
         /// The file of the type declaring a property, by class and property (see `declaringFile`).
         var declaringFiles: [DeclaringKey: String] = [:]
+    }
+
+    /// A type (or a name no type of the app's has) as the evaluation reads it, each part worked
+    /// out when first asked.
+    final class ClassFacts {
+        let name: String
+        let kind: TypeFacts.Kind?
+        private let types: [String: TypeFacts]
+
+        init(_ name: String, types: [String: TypeFacts]) {
+            self.name = name
+            self.types = types
+            kind = types[name]?.kind
+        }
+
+        /// The class and what it inherits from, nearest first.
+        private(set) lazy var lineage: [String] = {
+            var lineage = [name]
+            var seen: Set<String> = [name]
+            var next = 0
+            while next < lineage.count {
+                for parent in types[lineage[next]]?.inherited ?? [] where seen.insert(parent).inserted { lineage.append(parent) }
+                next += 1
+            }
+            return lineage
+        }()
+
+        /// Its functions and those of what it inherits from, its own first.
+        private(set) lazy var functions: [FunctionFacts] = lineage.flatMap { types[$0]?.functions ?? [] }
+
+        /// Its properties and those of what it inherits from, its own first.
+        private(set) lazy var properties: [PropertyFacts] = lineage.flatMap { types[$0]?.properties ?? [] }
+
+        /// A view controller of the app's that wraps a navigation controller is named for it.
+        private(set) lazy var containerKind: ContainerKind? =
+            if lineage.contains("UINavigationController") || name.hasSuffix("NavigationController") {
+                .navigation
+            } else if lineage.contains("UITabBarController") || name.hasSuffix("TabBarController") {
+                .tabBar
+            } else if lineage.contains("UISplitViewController") || name.hasSuffix("SplitViewController") {
+                .split
+            } else {
+                nil
+            }
+
+        /// Whether a value of it is a screen, once asked (``ContainerEvaluator/isViewControllerName(_:)``).
+        var isViewController: Bool?
     }
 
     struct DeclaringKey: Hashable {
@@ -35,64 +80,59 @@ extension ContainerEvaluator {
         let closure: Int?
     }
 
-    /// The kind of a type the app declares, nil for one it does not.
-    func kind(of name: String) -> TypeFacts.Kind? {
-        if let known = memo.kinds[name] { return known }
-        let kind = types[name]?.kind
-        memo.kinds[name] = .some(kind)
-        return kind
+    /// What the evaluation reads of a type, made at its first question.
+    func facts(of name: String) -> ClassFacts {
+        if let known = memo.classes[name] { return known }
+        let facts = ClassFacts(name, types: types)
+        memo.classes[name] = facts
+        return facts
     }
+
+    /// The kind of a type the app declares, nil for one it does not.
+    func kind(of name: String) -> TypeFacts.Kind? { facts(of: name).kind }
 
     /// The class and what it inherits from, nearest first (its superclass before the superclass's
     /// own), so a method an intermediate class overrides wins over the base's, as in Swift.
-    func lineage(of className: String) -> [String] {
-        if let known = memo.lineage[className] { return known }
-        var lineage = [className]
-        var seen: Set<String> = [className]
-        var next = 0
-        while next < lineage.count {
-            for parent in types[lineage[next]]?.inherited ?? [] where seen.insert(parent).inserted { lineage.append(parent) }
-            next += 1
-        }
-        memo.lineage[className] = lineage
-        return lineage
+    func lineage(of className: String) -> [String] { facts(of: className).lineage }
+
+    /// Whether two names are the same, their lengths compared first: the scans of a class's members
+    /// compare a name with dozens of others, and most differ in length.
+    @inline(__always)
+    static func same(_ one: String, _ other: String) -> Bool {
+        one.utf8.count == other.utf8.count && one == other
     }
 
-    func containerKind(_ className: String) -> ContainerKind? {
-        let lineage = lineage(of: className)
-        // A view controller of the app's that wraps a navigation controller is named for it.
-        if lineage.contains("UINavigationController") || className.hasSuffix("NavigationController") { return .navigation }
-        if lineage.contains("UITabBarController") || className.hasSuffix("TabBarController") { return .tabBar }
-        if lineage.contains("UISplitViewController") || className.hasSuffix("SplitViewController") { return .split }
-        return nil
-    }
+    func containerKind(_ className: String) -> ContainerKind? { facts(of: className).containerKind }
 
     func isViewControllerName(_ name: String) -> Bool {
-        guard !coordinatorClasses.contains(name), containerKind(name) == nil else { return false }
+        let facts = facts(of: name)
+        if let known = facts.isViewController { return known }
+        let answer = isViewController(name, facts)
+        facts.isViewController = answer
+        return answer
+    }
+
+    private func isViewController(_ name: String, _ facts: ClassFacts) -> Bool {
+        guard !coordinatorClasses.contains(name), facts.containerKind == nil else { return false }
         // A class read that inherits from no class (an app controller that swaps flows, a session
         // controller) is no screen, whatever its name: a superclass comes first in the clause.
         // An Objective-C class whose `@interface` is in a header, which is not read, says nothing
         // of its superclass.
-        if let facts = types[name], facts.kind == .class,
-            !(facts.inherited.isEmpty && SwiftFiles.isObjectiveC(facts.file)),
-            facts.inherited.first.map({ $0 == "NSObject" || types[$0]?.kind == .protocol }) ?? true
+        if let declared = types[name], declared.kind == .class,
+            !(declared.inherited.isEmpty && SwiftFiles.isObjectiveC(declared.file)),
+            declared.inherited.first.map({ $0 == "NSObject" || kind(of: $0) == .protocol }) ?? true
         {
             return false
         }
         // A class whose file was not read is a screen by its name: `HomeViewController`, `HomeVC`.
-        return name.hasSuffix("Controller") || name.hasSuffix("VC") || lineage(of: name).contains("UIViewController")
+        return name.hasSuffix("Controller") || name.hasSuffix("VC") || facts.lineage.contains("UIViewController")
     }
 
     /// The functions of a class and of what it inherits from, its own first.
-    func allFunctions(of className: String) -> [FunctionFacts] {
-        if let known = memo.functions[className] { return known }
-        let functions = lineage(of: className).flatMap { types[$0]?.functions ?? [] }
-        memo.functions[className] = functions
-        return functions
-    }
+    func allFunctions(of className: String) -> [FunctionFacts] { facts(of: className).functions }
 
     func function(_ name: String, in className: String) -> FunctionFacts? {
-        allFunctions(of: className).first { $0.name == name }
+        allFunctions(of: className).first { Self.same($0.name, name) }
     }
 
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
@@ -112,7 +152,7 @@ extension ContainerEvaluator {
     ) -> FunctionFacts? {
         var named: Int?
         var matching: Int?
-        for index in functions.indices where functions[index].name == name {
+        for index in functions.indices where Self.same(functions[index].name, name) {
             if named == nil { named = index }
             guard Self.labels(of: functions[index].parameters, are: labels) else { continue }
             if !isAvoided(functions[index]) { return functions[index] }
@@ -121,15 +161,10 @@ extension ContainerEvaluator {
         return (matching ?? named).map { functions[$0] }
     }
 
-    func properties(of className: String) -> [PropertyFacts] {
-        if let known = memo.properties[className] { return known }
-        let properties = lineage(of: className).flatMap { types[$0]?.properties ?? [] }
-        memo.properties[className] = properties
-        return properties
-    }
+    func properties(of className: String) -> [PropertyFacts] { facts(of: className).properties }
 
     func property(_ name: String, of className: String) -> PropertyFacts? {
-        properties(of: className).first { $0.name == name }
+        properties(of: className).first { Self.same($0.name, name) }
     }
 
     /// The initializer whose labels match the arguments, else the first.
@@ -145,7 +180,8 @@ extension ContainerEvaluator {
     /// The names of the app's enums, sorted.
     func enumNames() -> [String] {
         if let known = memo.enums { return known }
-        let names = types.keys.filter { kind(of: $0) == .enum }.sorted()
+        // From the types themselves: asking `kind(of:)` would make a memo entry for every type of the app.
+        let names = types.values.lazy.filter { $0.kind == .enum }.map(\.name).sorted()
         memo.enums = names
         return names
     }
@@ -159,8 +195,8 @@ extension ContainerEvaluator {
         for candidate in candidates {
             guard let facts = types[candidate], facts.kind == .enum, facts.cases.contains(where: { $0.name == caseName })
             else { continue }
-            let function = facts.functions.first { $0.name == name && !$0.isStatic }
-            let property = facts.properties.first { $0.name == name }
+            let function = facts.functions.first { Self.same($0.name, name) && !$0.isStatic }
+            let property = facts.properties.first { Self.same($0.name, name) }
             if function != nil || property != nil { return (function, property) }
         }
         return nil
