@@ -9,6 +9,9 @@ extension ContainerEvaluator {
         /// What the evaluation asks of each class, by name: one lookup of a name answers its
         /// lineage, members, kind and whether it is a screen (hashing the name is most of a lookup's cost).
         var classes: [String: ClassFacts] = [:]
+        /// The type asked about last: the next question is most often about it again (a method
+        /// looked for, then a property, of the instance running), and is then answered without hashing.
+        var lastClass: ClassFacts?
         var calls: [SiteKey: (FunctionFacts, CallFacts)?] = [:]
         /// The class declaring a factory method, by name and labels (nil when none or several do).
         var factories: [String: String?] = [:]
@@ -48,10 +51,17 @@ extension ContainerEvaluator {
         }()
 
         /// Its functions and those of what it inherits from, its own first.
-        private(set) lazy var functions: [FunctionFacts] = lineage.flatMap { types[$0]?.functions ?? [] }
+        private(set) lazy var functions: [FunctionFacts] = Self.joined(lineage.compactMap { types[$0]?.functions })
 
         /// Its properties and those of what it inherits from, its own first.
-        private(set) lazy var properties: [PropertyFacts] = lineage.flatMap { types[$0]?.properties ?? [] }
+        private(set) lazy var properties: [PropertyFacts] = Self.joined(lineage.compactMap { types[$0]?.properties })
+
+        /// The lists one after the other; the one list that has members itself, not a copy of it
+        /// (most classes inherit from no type of the app's).
+        private static func joined<Element>(_ lists: [[Element]]) -> [Element] {
+            let filled = lists.filter { !$0.isEmpty }
+            return filled.count <= 1 ? filled.first ?? [] : filled.flatMap { $0 }
+        }
 
         /// A view controller of the app's that wraps a navigation controller is named for it.
         private(set) lazy var containerKind: ContainerKind? =
@@ -82,9 +92,14 @@ extension ContainerEvaluator {
 
     /// What the evaluation reads of a type, made at its first question.
     func facts(of name: String) -> ClassFacts {
-        if let known = memo.classes[name] { return known }
+        if let last = memo.lastClass, Self.same(last.name, name) { return last }
+        if let known = memo.classes[name] {
+            memo.lastClass = known
+            return known
+        }
         let facts = ClassFacts(name, types: types)
         memo.classes[name] = facts
+        memo.lastClass = facts
         return facts
     }
 
