@@ -346,7 +346,7 @@ struct ContainerEvaluator {
         if instance.isNode { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
         // Room for the values its calls give and for its locals, made once instead of by doubling.
-        if !function.calls.isEmpty { frame.results.reserveCapacity(function.calls.count) }
+        if !function.calls.isEmpty { frame.results = CallResults(capacity: function.calls.count) }
         if !function.bindings.isEmpty || !function.parameters.isEmpty {
             frame.locals.reserveCapacity(function.bindings.count + function.parameters.count)
         }
@@ -392,16 +392,6 @@ struct ContainerEvaluator {
             case .binding(let binding): binding.offset
             }
         }
-    }
-
-    /// A call in a frame: the calls of one chain (`factory.make().start()`) share their offset.
-    struct CallKey: Hashable {
-        let offset: Int
-        let name: String
-
-        // The calls of one chain share an offset and differ by name, which equality tells apart:
-        // the offset alone is hashed, at every statement the run reaches.
-        func hash(into hasher: inout Hasher) { hasher.combine(offset) }
     }
 
     /// Runs, in source order, the statements written directly in a body (`closure` nil) or in one closure.
