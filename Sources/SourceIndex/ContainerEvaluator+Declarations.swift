@@ -83,6 +83,13 @@ extension ContainerEvaluator {
         let className: String
         let property: String
         let offset: Int
+
+        // Every object reads its properties through this key: the property's offset and the
+        // class name's length tell nearly all keys apart without hashing the names.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(offset)
+            hasher.combine(className.utf8.count)
+        }
     }
 
     struct StatementsKey: Hashable {

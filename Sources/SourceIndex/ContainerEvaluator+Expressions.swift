@@ -176,8 +176,6 @@ extension ContainerEvaluator {
 
     /// The one class (not a coordinator) that declares an instance method `name` with these labels, if only one does.
     func factoryClass(declaring name: String, labels: [String?]) -> String? {
-        let key = ([name] + labels.map { $0 ?? "_" }).joined(separator: ":")
-        if let known = memo.factories[key] { return known }
         if memo.instanceMethods == nil {
             // Every class's instance methods by name, gathered once for all the questions of the run.
             var owners: [String: [String]] = [:]
@@ -188,7 +186,11 @@ extension ContainerEvaluator {
             }
             memo.instanceMethods = owners
         }
-        let declaring = (memo.instanceMethods?[name] ?? []).filter { owner in
+        // Most names no class of the app's declares: answered without making the key of the labels.
+        guard let owners = memo.instanceMethods?[name] else { return nil }
+        let key = ([name] + labels.map { $0 ?? "_" }).joined(separator: ":")
+        if let known = memo.factories[key] { return known }
+        let declaring = owners.filter { owner in
             types[owner]?.functions.contains { $0.name == name && !$0.isStatic && Self.labels(of: $0.parameters, are: labels) }
                 == true
         }

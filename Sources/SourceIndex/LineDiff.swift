@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where two versions of a text differ, in whole lines: the stretches of the old text and what
 /// replaces each in the new one, found with Myers' O(ND) difference algorithm on the lines between
 /// the texts' common first and last lines. An incremental parse re-parses only what these touch.
@@ -51,12 +57,18 @@ enum LineDiff {
         for hunk in hunks {
             guard hunk.old.lowerBound > oldAt || (oldAt == 0 && hunk.old.lowerBound == 0), hunk.old.upperBound <= old.count,
                 hunk.new.lowerBound - newAt == hunk.old.lowerBound - oldAt, hunk.new.upperBound <= new.count,
-                old[oldAt..<hunk.old.lowerBound].elementsEqual(new[newAt..<hunk.new.lowerBound])
+                Self.same(old, oldAt, new, newAt, count: hunk.old.lowerBound - oldAt)
             else { return false }
             oldAt = hunk.old.upperBound
             newAt = hunk.new.upperBound
         }
-        return old.count - oldAt == new.count - newAt && old[oldAt...].elementsEqual(new[newAt...])
+        return old.count - oldAt == new.count - newAt && same(old, oldAt, new, newAt, count: old.count - oldAt)
+    }
+
+    /// Whether `count` bytes of `old` from `oldAt` are those of `new` from `newAt` (the C library's `memcmp`).
+    private static func same(_ old: [UInt8], _ oldAt: Int, _ new: UnsafeBufferPointer<UInt8>, _ newAt: Int, count: Int) -> Bool {
+        guard count > 0 else { return true }
+        return old.withUnsafeBufferPointer { memcmp($0.baseAddress! + oldAt, new.baseAddress! + newAt, count) == 0 }
     }
 
     /// The pairs of equal lines of a shortest edit script between the two ranges of lines, in
@@ -124,22 +136,30 @@ enum LineDiff {
 
         init(_ text: UnsafeBufferPointer<UInt8>) {
             self.text = text
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            starts.append(0)
-            for (offset, byte) in text.enumerated() {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                if byte == UInt8(ascii: "\n") {
-                    hashes.append(hash)
-                    hash = 0xcbf2_9ce4_8422_2325
-                    starts.append(offset + 1)
-                }
+            guard let base = text.baseAddress else { return }
+            var start = 0
+            while start < text.count {
+                let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: text, from: start).map { $0 + 1 } ?? text.count
+                starts.append(start)
+                hashes.append(Self.hash(base + start, count: end - start))
+                start = end
             }
-            if starts.last! < text.count {
-                hashes.append(hash)
-                starts.append(text.count)
-            } else {
-                starts.removeLast()
+        }
+
+        /// FNV-1a on whole words (a line read eight bytes at a time), its length folded in first.
+        private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+            var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(count)) &* 0x100_0000_01b3
+            var at = 0
+            while at + 8 <= count {
+                hash = (hash ^ UnsafeRawPointer(bytes + at).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+                at += 8
             }
+            var last: UInt64 = 0
+            while at < count {
+                last = last << 8 | UInt64(bytes[at])
+                at += 1
+            }
+            return (hash ^ last) &* 0x100_0000_01b3
         }
 
         var count: Int { hashes.count }
@@ -151,7 +171,9 @@ enum LineDiff {
             guard hashes[line] == other.hashes[otherLine] else { return false }
             let mine = start(of: line)..<start(of: line + 1)
             let theirs = other.start(of: otherLine)..<other.start(of: otherLine + 1)
-            return mine.count == theirs.count && text[mine].elementsEqual(other.text[theirs])
+            return mine.count == theirs.count
+                && (mine.isEmpty
+                    || memcmp(text.baseAddress! + mine.lowerBound, other.text.baseAddress! + theirs.lowerBound, mine.count) == 0)
         }
     }
 }
