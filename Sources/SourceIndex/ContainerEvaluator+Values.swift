@@ -119,12 +119,12 @@ extension ContainerEvaluator {
         let instance: Instance
         let file: String
         let parent: Frame?
-        var locals = NameMap<Value>()
+        var locals = SmallMap<String, Value>(listed: 16)
         /// Arguments not evaluated yet: a parameter is evaluated in the caller's frame when first read.
         /// The caller's frame is nil for a default value, evaluated in this frame (which must not
         /// hold itself: the cycle would outlive the run).
-        var pending = NameMap<(ValueFacts, Frame?)>()
-        var results = CallResults()
+        var pending = SmallMap<String, (ValueFacts, Frame?)>(listed: 16)
+        var results = SmallMap<CallKey, Value>(listed: 24)
         /// The function whose statements this frame runs, for the calls of a chain (`a.b().c()`).
         var body: FunctionFacts?
         /// False while running a flow's method: containers may be made, but nothing goes on screen.
@@ -179,57 +179,5 @@ extension ContainerEvaluator {
         // The calls of one chain share an offset and differ by name, which equality tells apart:
         // the offset alone is hashed, at every statement the run reaches.
         func hash(into hasher: inout Hasher) { hasher.combine(offset) }
-    }
-
-    /// The values of the calls a frame ran, asked at every statement and every call: most frames
-    /// run a few calls, looked through in a list by offset faster than hashed; past ``listed``,
-    /// a dictionary keeps them.
-    struct CallResults {
-        static let listed = 24
-        private var keys: [CallKey] = []
-        private var values: [Value] = []
-        private var table: [CallKey: Value]?
-
-        init(capacity: Int = 0) {
-            if capacity > Self.listed {
-                table = Dictionary(minimumCapacity: capacity)
-            } else if capacity > 0 {
-                keys.reserveCapacity(capacity)
-                values.reserveCapacity(capacity)
-            }
-        }
-
-        subscript(key: CallKey) -> Value? {
-            get {
-                if let table { return table[key] }
-                for position in keys.indices where keys[position].offset == key.offset && keys[position].name == key.name {
-                    return values[position]
-                }
-                return nil
-            }
-            set {
-                if table != nil {
-                    table![key] = newValue
-                    return
-                }
-                if let position = keys.firstIndex(where: { $0.offset == key.offset && $0.name == key.name }) {
-                    if let newValue {
-                        values[position] = newValue
-                    } else {
-                        keys.remove(at: position)
-                        values.remove(at: position)
-                    }
-                    return
-                }
-                guard let newValue else { return }
-                keys.append(key)
-                values.append(newValue)
-                if keys.count > Self.listed {
-                    table = Dictionary(uniqueKeysWithValues: zip(keys, values))
-                    keys = []
-                    values = []
-                }
-            }
-        }
     }
 }

@@ -7,12 +7,11 @@ import Testing
 /// and after they grow past the names they look through in a list.
 @Suite("The evaluation's small maps")
 struct EvaluatorMapsTests {
-    @Test("a name map answers as a dictionary through random sets, removals and growth", arguments: [0, 4, 40])
+    @Test("a map of names answers as a dictionary through random sets, removals and growth", arguments: [0, 4, 40])
     func nameMapAsDictionary(reserved: Int) {
         var generator = SeededGenerator(seed: UInt64(17 + reserved))
         let names = (0..<40).map { "name\($0)" } + ["a", "ab", "ba", "$0", "self", "navigationController"]
-        var map = NameMap<Int>()
-        map.reserveCapacity(reserved)
+        var map = SmallMap<String, Int>(listed: 16, capacity: reserved)
         var expected: [String: Int] = [:]
         for step in 0..<2_000 {
             let name = names.randomElement(using: &generator)!
@@ -33,7 +32,7 @@ struct EvaluatorMapsTests {
 
     @Test("the results of a frame's calls are kept by offset and name, past the listed ones too", arguments: [0, 10, 100])
     func callResultsByOffsetAndName(capacity: Int) {
-        var results = ContainerEvaluator.CallResults(capacity: capacity)
+        var results = SmallMap<ContainerEvaluator.CallKey, ContainerEvaluator.Value>(listed: 24, capacity: capacity)
         // The calls of a chain share their offset: `make().start()`.
         for offset in 0..<60 {
             results[ContainerEvaluator.CallKey(offset: offset, name: "make")] = .integer(offset)

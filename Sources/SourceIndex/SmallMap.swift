@@ -1,0 +1,80 @@
+/// A map for the few entries a frame of the launch evaluation holds (its calls' results, its
+/// locals, its arguments not evaluated yet), asked at every statement and every call and at
+/// every level of the frames a name is looked up through: looked through in a list, which is
+/// faster than hashing the key at each question; past `listed` entries, a dictionary keeps them.
+struct SmallMap<Key: SmallMapKey, Value> {
+    private let listed: Int
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    private var table: [Key: Value]?
+
+    /// - Parameters:
+    ///   - listed: how many entries are looked through in a list.
+    ///   - capacity: the entries expected, room for which is made at once.
+    init(listed: Int, capacity: Int = 0) {
+        self.listed = listed
+        if capacity > listed {
+            table = Dictionary(minimumCapacity: capacity)
+        } else if capacity > 0 {
+            keys.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+        }
+    }
+
+    var isEmpty: Bool { table?.isEmpty ?? keys.isEmpty }
+
+    private func position(of key: Key) -> Int? {
+        keys.firstIndex { $0.isSame(as: key) }
+    }
+
+    subscript(key: Key) -> Value? {
+        get {
+            if let table { return table[key] }
+            return position(of: key).map { values[$0] }
+        }
+        set {
+            if table != nil {
+                table![key] = newValue
+                return
+            }
+            if let position = position(of: key) {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    keys.remove(at: position)
+                    values.remove(at: position)
+                }
+                return
+            }
+            guard let newValue else { return }
+            keys.append(key)
+            values.append(newValue)
+            if keys.count > listed {
+                table = Dictionary(uniqueKeysWithValues: zip(keys, values))
+                keys = []
+                values = []
+            }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? {
+        let value = self[key]
+        if value != nil { self[key] = nil }
+        return value
+    }
+}
+
+/// A key of a ``SmallMap``: equality told the cheap way first.
+protocol SmallMapKey: Hashable {
+    func isSame(as other: Self) -> Bool
+}
+
+extension String: SmallMapKey {
+    /// Lengths first: most names a list holds differ in length.
+    func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
+}
+
+extension ContainerEvaluator.CallKey: SmallMapKey {
+    func isSame(as other: Self) -> Bool { offset == other.offset && name == other.name }
+}
