@@ -99,7 +99,7 @@ extension ContainerEvaluator {
 
     /// What the evaluation reads of a type, made at its first question.
     func facts(of name: String) -> ClassFacts {
-        if let last = memo.lastClass, Self.same(last.name, name) { return last }
+        if let last = memo.lastClass, last.name.isSame(as: name) { return last }
         if let known = memo.classes[name] {
             memo.lastClass = known
             return known
@@ -116,13 +116,6 @@ extension ContainerEvaluator {
     /// The class and what it inherits from, nearest first (its superclass before the superclass's
     /// own), so a method an intermediate class overrides wins over the base's, as in Swift.
     func lineage(of className: String) -> [String] { facts(of: className).lineage }
-
-    /// Whether two names are the same, their lengths compared first: the scans of a class's members
-    /// compare a name with dozens of others, and most differ in length.
-    @inline(__always)
-    static func same(_ one: String, _ other: String) -> Bool {
-        one.utf8.count == other.utf8.count && one == other
-    }
 
     func containerKind(_ className: String) -> ContainerKind? { facts(of: className).containerKind }
 
@@ -154,7 +147,7 @@ extension ContainerEvaluator {
     func allFunctions(of className: String) -> [FunctionFacts] { facts(of: className).functions }
 
     func function(_ name: String, in className: String) -> FunctionFacts? {
-        allFunctions(of: className).first { Self.same($0.name, name) }
+        allFunctions(of: className).first { $0.name.isSame(as: name) }
     }
 
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
@@ -174,7 +167,7 @@ extension ContainerEvaluator {
     ) -> FunctionFacts? {
         var named: Int?
         var matching: Int?
-        for index in functions.indices where Self.same(functions[index].name, name) {
+        for index in functions.indices where functions[index].name.isSame(as: name) {
             if named == nil { named = index }
             guard Self.labels(of: functions[index].parameters, are: labels) else { continue }
             if !isAvoided(functions[index]) { return functions[index] }
@@ -186,7 +179,7 @@ extension ContainerEvaluator {
     func properties(of className: String) -> [PropertyFacts] { facts(of: className).properties }
 
     func property(_ name: String, of className: String) -> PropertyFacts? {
-        properties(of: className).first { Self.same($0.name, name) }
+        properties(of: className).first { $0.name.isSame(as: name) }
     }
 
     /// The initializer whose labels match the arguments, else the first.
@@ -217,8 +210,8 @@ extension ContainerEvaluator {
         for candidate in candidates {
             guard let facts = types[candidate], facts.kind == .enum, facts.cases.contains(where: { $0.name == caseName })
             else { continue }
-            let function = facts.functions.first { Self.same($0.name, name) && !$0.isStatic }
-            let property = facts.properties.first { Self.same($0.name, name) }
+            let function = facts.functions.first { $0.name.isSame(as: name) && !$0.isStatic }
+            let property = facts.properties.first { $0.name.isSame(as: name) }
             if function != nil || property != nil { return (function, property) }
         }
         return nil

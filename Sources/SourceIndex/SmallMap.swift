@@ -71,7 +71,8 @@ protocol SmallMapKey: Hashable {
 }
 
 extension String: SmallMapKey {
-    /// Lengths first: most names a list holds differ in length.
+    /// Lengths first: most names compared (in a frame's list, in a scan of a class's members)
+    /// differ in length.
     func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
 }
 
