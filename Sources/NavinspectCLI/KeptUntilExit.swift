@@ -14,9 +14,8 @@ import SourceIndex
 /// `navinspect index` of a 2,000-file app, and the process ends right after, which gives the
 /// memory back at once.
 ///
-/// Under LeakSanitizer (`scripts/sanitize`) they are freed at exit all the same, before its check:
-/// it does not take Swift's enum payloads, whose pointers carry tag bits, for references, so
-/// values still held at exit would be reported as leaks.
+/// Under LeakSanitizer (`scripts/sanitize`) they are freed at exit all the same, before its check
+/// (``LeakSanitizer``): values still held at exit would be reported as leaks.
 enum KeptUntilExit {
     typealias Kept = (workspace: SourceWorkspace, index: SourceIndex)
 
@@ -26,16 +25,13 @@ enum KeptUntilExit {
         indexes.withLock { kept in
             // Handlers run in the reverse order of their registration: this one before the
             // sanitizer's, which registered when the process started.
-            if kept.isEmpty, leaksAreChecked { atexit { KeptUntilExit.release() } }
+            if kept.isEmpty, LeakSanitizer.checksAtExit { atexit { KeptUntilExit.release() } }
             kept.append((workspace, index))
         }
     }
 
     /// What is kept, oldest first (for tests).
     static var kept: [Kept] { indexes.withLock { $0 } }
-
-    /// Whether LeakSanitizer checks this process at exit: its runtime is linked in.
-    static let leaksAreChecked = dlsym(dlopen(nil, RTLD_NOW), "__lsan_do_leak_check") != nil
 
     private static func release() {
         indexes.withLock { $0 = [] }

@@ -1,12 +1,6 @@
 import CoordinatorModel
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Values made by name: containers, tab items, enum cases from raw values, and objects of the
 /// app's classes with their stored properties and initializer run.
 extension ContainerEvaluator {
@@ -148,9 +142,8 @@ extension ContainerEvaluator {
     /// Nothing else holds them once the output is taken.
     static func retire(_ evaluator: consuming ContainerEvaluator) {
         // Under LeakSanitizer an evaluation still on the queue when the process ends would be
-        // reported as leaked (it does not follow the tagged pointers of Swift's enum payloads):
-        // it is released here, as it was before the queue.
-        if leaksAreChecked {
+        // reported as leaked: it is released here, as it was before the queue.
+        if LeakSanitizer.checksAtExit {
             var evaluator = evaluator
             evaluator.releaseObjects()
             return
@@ -163,9 +156,6 @@ extension ContainerEvaluator {
     }
 
     private static let retiring = DispatchQueue(label: "navinspect.evaluation-release", qos: .utility)
-
-    /// Whether LeakSanitizer checks this process at exit: its runtime is linked in.
-    private static let leaksAreChecked = dlsym(dlopen(nil, RTLD_NOW), "__lsan_do_leak_check") != nil
 
     /// An evaluation handed to the queue that frees it: it moves there whole, and no other
     /// thread touches it again, so it crosses threads though its objects are not `Sendable`.

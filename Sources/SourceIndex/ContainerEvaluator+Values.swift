@@ -119,12 +119,12 @@ extension ContainerEvaluator {
         let instance: Instance
         let file: String
         let parent: Frame?
-        var locals = SmallMap<String, Value>(listed: 16)
+        var locals = SmallMap<String, Value>()
         /// Arguments not evaluated yet: a parameter is evaluated in the caller's frame when first read.
         /// The caller's frame is nil for a default value, evaluated in this frame (which must not
         /// hold itself: the cycle would outlive the run).
-        var pending = SmallMap<String, (ValueFacts, Frame?)>(listed: 16)
-        var results = SmallMap<CallKey, Value>(listed: 24)
+        var pending = SmallMap<String, (ValueFacts, Frame?)>()
+        var results = SmallMap<CallKey, Value>()
         /// The function whose statements this frame runs, for the calls of a chain (`a.b().c()`).
         var body: FunctionFacts?
         /// False while running a flow's method: containers may be made, but nothing goes on screen.

@@ -346,9 +346,9 @@ struct ContainerEvaluator {
         if instance.isNode { screenOwner = nil }
         let frame = Frame(instance: instance, file: function.file, live: live)
         // Room for the values its calls give and for its locals, made once instead of by doubling.
-        if !function.calls.isEmpty { frame.results = SmallMap(listed: 24, capacity: function.calls.count) }
+        if !function.calls.isEmpty { frame.results = SmallMap(capacity: function.calls.count) }
         if !function.bindings.isEmpty || !function.parameters.isEmpty {
-            frame.locals = SmallMap(listed: 16, capacity: function.bindings.count + function.parameters.count)
+            frame.locals = SmallMap(capacity: function.bindings.count + function.parameters.count)
         }
         if function.name == "init" {
             frame.declaring = lineage(of: instance.className).first { name in

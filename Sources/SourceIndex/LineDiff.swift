@@ -52,23 +52,27 @@ enum LineDiff {
 
     /// Whether `hunks` applied to `old` give `new`, and are in order, none touching the next.
     static func replays(_ hunks: [Hunk], from old: [UInt8], to new: UnsafeBufferPointer<UInt8>) -> Bool {
-        var oldAt = 0
-        var newAt = 0
-        for hunk in hunks {
-            guard hunk.old.lowerBound > oldAt || (oldAt == 0 && hunk.old.lowerBound == 0), hunk.old.upperBound <= old.count,
-                hunk.new.lowerBound - newAt == hunk.old.lowerBound - oldAt, hunk.new.upperBound <= new.count,
-                Self.same(old, oldAt, new, newAt, count: hunk.old.lowerBound - oldAt)
-            else { return false }
-            oldAt = hunk.old.upperBound
-            newAt = hunk.new.upperBound
+        old.withUnsafeBufferPointer { old in
+            var oldAt = 0
+            var newAt = 0
+            for hunk in hunks {
+                guard hunk.old.lowerBound > oldAt || (oldAt == 0 && hunk.old.lowerBound == 0),
+                    hunk.old.upperBound <= old.count, hunk.new.lowerBound - newAt == hunk.old.lowerBound - oldAt,
+                    hunk.new.upperBound <= new.count,
+                    same(old, oldAt, new, newAt, count: hunk.old.lowerBound - oldAt)
+                else { return false }
+                oldAt = hunk.old.upperBound
+                newAt = hunk.new.upperBound
+            }
+            return old.count - oldAt == new.count - newAt && same(old, oldAt, new, newAt, count: old.count - oldAt)
         }
-        return old.count - oldAt == new.count - newAt && same(old, oldAt, new, newAt, count: old.count - oldAt)
     }
 
-    /// Whether `count` bytes of `old` from `oldAt` are those of `new` from `newAt` (the C library's `memcmp`).
-    private static func same(_ old: [UInt8], _ oldAt: Int, _ new: UnsafeBufferPointer<UInt8>, _ newAt: Int, count: Int) -> Bool {
-        guard count > 0 else { return true }
-        return old.withUnsafeBufferPointer { memcmp($0.baseAddress! + oldAt, new.baseAddress! + newAt, count) == 0 }
+    /// Whether `count` bytes of `one` from `oneAt` are those of `other` from `otherAt` (the C library's `memcmp`).
+    fileprivate static func same(
+        _ one: UnsafeBufferPointer<UInt8>, _ oneAt: Int, _ other: UnsafeBufferPointer<UInt8>, _ otherAt: Int, count: Int
+    ) -> Bool {
+        count == 0 || memcmp(one.baseAddress! + oneAt, other.baseAddress! + otherAt, count) == 0
     }
 
     /// The pairs of equal lines of a shortest edit script between the two ranges of lines, in
@@ -128,7 +132,8 @@ enum LineDiff {
         return matches.reversed()
     }
 
-    /// A text's lines (each with its line feed), with a hash of each to compare them fast.
+    /// A text's lines (each with its line feed), with a hash of each to compare them fast (the
+    /// word scan's, which reads eight bytes at a time).
     private struct Lines {
         let text: UnsafeBufferPointer<UInt8>
         var starts: [Int] = []
@@ -136,30 +141,13 @@ enum LineDiff {
 
         init(_ text: UnsafeBufferPointer<UInt8>) {
             self.text = text
-            guard let base = text.baseAddress else { return }
             var start = 0
             while start < text.count {
                 let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: text, from: start).map { $0 + 1 } ?? text.count
                 starts.append(start)
-                hashes.append(Self.hash(base + start, count: end - start))
+                hashes.append(WordScan.hash(text[start..<end], in: text))
                 start = end
             }
-        }
-
-        /// FNV-1a on whole words (a line read eight bytes at a time), its length folded in first.
-        private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-            var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(count)) &* 0x100_0000_01b3
-            var at = 0
-            while at + 8 <= count {
-                hash = (hash ^ UnsafeRawPointer(bytes + at).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
-                at += 8
-            }
-            var last: UInt64 = 0
-            while at < count {
-                last = last << 8 | UInt64(bytes[at])
-                at += 1
-            }
-            return (hash ^ last) &* 0x100_0000_01b3
         }
 
         var count: Int { hashes.count }
@@ -172,8 +160,7 @@ enum LineDiff {
             let mine = start(of: line)..<start(of: line + 1)
             let theirs = other.start(of: otherLine)..<other.start(of: otherLine + 1)
             return mine.count == theirs.count
-                && (mine.isEmpty
-                    || memcmp(text.baseAddress! + mine.lowerBound, other.text.baseAddress! + theirs.lowerBound, mine.count) == 0)
+                && LineDiff.same(text, mine.lowerBound, other.text, theirs.lowerBound, count: mine.count)
         }
     }
 }

@@ -1,19 +1,16 @@
 /// A map for the few entries a frame of the launch evaluation holds (its calls' results, its
 /// locals, its arguments not evaluated yet), asked at every statement and every call and at
 /// every level of the frames a name is looked up through: looked through in a list, which is
-/// faster than hashing the key at each question; past `listed` entries, a dictionary keeps them.
+/// faster than hashing the key at each question; past ``SmallMapKey/listed`` entries, a
+/// dictionary keeps them.
 struct SmallMap<Key: SmallMapKey, Value> {
-    private let listed: Int
     private var keys: [Key] = []
     private var values: [Value] = []
     private var table: [Key: Value]?
 
-    /// - Parameters:
-    ///   - listed: how many entries are looked through in a list.
-    ///   - capacity: the entries expected, room for which is made at once.
-    init(listed: Int, capacity: Int = 0) {
-        self.listed = listed
-        if capacity > listed {
+    /// - Parameter capacity: the entries expected, room for which is made at once.
+    init(capacity: Int = 0) {
+        if capacity > Key.listed {
             table = Dictionary(minimumCapacity: capacity)
         } else if capacity > 0 {
             keys.reserveCapacity(capacity)
@@ -49,7 +46,7 @@ struct SmallMap<Key: SmallMapKey, Value> {
             guard let newValue else { return }
             keys.append(key)
             values.append(newValue)
-            if keys.count > listed {
+            if keys.count > Key.listed {
                 table = Dictionary(uniqueKeysWithValues: zip(keys, values))
                 keys = []
                 values = []
@@ -67,15 +64,22 @@ struct SmallMap<Key: SmallMapKey, Value> {
 
 /// A key of a ``SmallMap``: equality told the cheap way first.
 protocol SmallMapKey: Hashable {
+    /// How many entries a list holds before a dictionary takes them: past it, looking through
+    /// the list costs more than a hash.
+    static var listed: Int { get }
     func isSame(as other: Self) -> Bool
 }
 
 extension String: SmallMapKey {
+    static var listed: Int { 16 }
+
     /// Lengths first: most names compared (in a frame's list, in a scan of a class's members)
     /// differ in length.
     func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
 }
 
 extension ContainerEvaluator.CallKey: SmallMapKey {
+    static var listed: Int { 24 }
+
     func isSame(as other: Self) -> Bool { offset == other.offset && name == other.name }
 }

@@ -11,7 +11,7 @@ struct EvaluatorMapsTests {
     func nameMapAsDictionary(reserved: Int) {
         var generator = SeededGenerator(seed: UInt64(17 + reserved))
         let names = (0..<40).map { "name\($0)" } + ["a", "ab", "ba", "$0", "self", "navigationController"]
-        var map = SmallMap<String, Int>(listed: 16, capacity: reserved)
+        var map = SmallMap<String, Int>(capacity: reserved)
         var expected: [String: Int] = [:]
         for step in 0..<2_000 {
             let name = names.randomElement(using: &generator)!
@@ -32,7 +32,7 @@ struct EvaluatorMapsTests {
 
     @Test("the results of a frame's calls are kept by offset and name, past the listed ones too", arguments: [0, 10, 100])
     func callResultsByOffsetAndName(capacity: Int) {
-        var results = SmallMap<ContainerEvaluator.CallKey, ContainerEvaluator.Value>(listed: 24, capacity: capacity)
+        var results = SmallMap<ContainerEvaluator.CallKey, ContainerEvaluator.Value>(capacity: capacity)
         // The calls of a chain share their offset: `make().start()`.
         for offset in 0..<60 {
             results[ContainerEvaluator.CallKey(offset: offset, name: "make")] = .integer(offset)
