@@ -111,14 +111,53 @@ extension ContainerEvaluator {
         guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }
         constructing.append(facts.name)
         defer { constructing.removeLast() }
-        let values = arguments.map { ($0.label, evaluate($0.value, in: frame, name: nil)) }
+        let initializer = Self.overload(named: "init", labels: arguments.lazy.map(\.label), in: allFunctions(of: facts.name))
+        var values: [(label: String?, value: Value)] = []
+        for (position, argument) in arguments.enumerated() {
+            var value = argument.value
+            if case .call(nil, "init", _, _) = value {
+                // `.init(…)` makes a value of the type the parameter or the member it sets is declared with.
+                let expected =
+                    if let initializer {
+                        initializer.parameters.count == arguments.count ? initializer.parameters[position].type : nil
+                    } else {
+                        argument.label.flatMap { property($0, of: facts.name) }.flatMap {
+                            FileSummarizer.concreteType($0.typeText)
+                        }
+                    }
+                value = typed(value, as: expected)
+            }
+            values.append((argument.label, evaluate(value, in: frame, name: nil)))
+        }
         for property in properties(of: facts.name) where property.value != nil && !property.isLazy && !property.isComputed {
             _ = read(property: property.name, of: object, live: frame.live)
         }
-        if let initializer = initializer(of: facts.name, matching: values) {
-            _ = run(initializer, of: object, arguments: values.map { ($0.0, .value($0.1)) }, live: frame.live)
+        if let initializer {
+            _ = run(initializer, of: object, arguments: values.map { ($0.label, .value($0.value)) }, live: frame.live)
+        } else if facts.kind == .struct {
+            setMembers(of: object, to: values)
         }
         return .object(object)
+    }
+
+    /// A struct's memberwise initializer, which Swift writes when the struct declares none: each
+    /// argument sets the stored property its label names (`Dependencies(window: window, tabs: tabs)`).
+    /// Arguments that are not all labelled with stored properties' names are another initializer's.
+    mutating func setMembers(of object: Instance, to values: [(label: String?, value: Value)]) {
+        let stored = properties(of: object.className).filter { !$0.isComputed }
+        guard !values.isEmpty,
+            values.allSatisfy({ value in value.label.map { label in stored.contains { $0.name == label } } ?? false })
+        else { return }
+        for (label, value) in values { object.properties[label!] = value }
+    }
+
+    /// `.init(…)` given where a value of a struct or class of the app's is expected: that type's
+    /// initializer, as Swift reads it (`HomeFlow(dependencies: .init(navigation: navigation))`).
+    func typed(_ facts: ValueFacts, as type: String?) -> ValueFacts {
+        guard case .call(nil, "init", let arguments, let offset) = facts, let type,
+            kind(of: type) == .struct || kind(of: type) == .class
+        else { return facts }
+        return .call(base: type, name: "init", arguments: arguments, offset: offset)
     }
 
     /// `HomeViewController.instantiate()`, `TabPage.allCases.map`, `Self.make()`: calls on a type.

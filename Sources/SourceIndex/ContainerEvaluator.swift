@@ -375,7 +375,7 @@ struct ContainerEvaluator {
             }
             switch remaining.remove(at: index).1 {
             case .value(let value): frame.locals[parameter.name] = value
-            case .later(let facts, let caller): frame.pending[parameter.name] = (facts, caller)
+            case .later(let facts, let caller): frame.pending[parameter.name] = (typed(facts, as: parameter.type), caller)
             }
         }
     }

@@ -37,14 +37,15 @@ extension FileSummarizer {
     /// `Flows.DetailCoordinator` and `DetailCoordinator<Route>`; nil for any other (a tuple, a
     /// function, a collection, a composition).
     static func concreteType(_ typeText: String) -> String? {
-        var text = Substring(typeText)
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        if let generic = text.firstIndex(of: "<") { text = text[..<generic] }
-        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-        guard let first = text.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-            text.utf8.allSatisfy(WordScan.isWordByte)
+        // On the bytes: the same steps on characters cost some twenty thousand instructions a type.
+        var text = typeText.utf8[...]
+        while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
+        if let generic = text.firstIndex(of: UInt8(ascii: "<")) { text = text[..<generic] }
+        if let dot = text.lastIndex(of: UInt8(ascii: ".")) { text = text[text.index(after: dot)...] }
+        guard let first = text.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            text.allSatisfy(WordScan.isWordByte)
         else { return nil }
-        return String(text)
+        return String(Substring(text))
     }
 
     /// `self.detail = .init(…)` where the type declares `let detail: DetailCoordinator`: the
