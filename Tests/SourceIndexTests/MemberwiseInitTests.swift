@@ -15,22 +15,24 @@ struct MemberwiseInitTests {
                             let flow = HomeFlow(dependencies: \(made))
                             flow.start()
                             """)
-                    + declaration
-                    + """
-                    final class HomeFlow {
-                        private let dependencies: HomeDependencies
-
-                        init(dependencies: HomeDependencies) {
-                            self.dependencies = dependencies
-                        }
-
-                        func start() {
-                            dependencies.navigation.pushViewController(HomeViewController(), animated: false)
-                        }
-                    }
-
-                    """))
+                    + declaration + Self.flow))
     }
+
+    /// A flow that pushes its home screen on the navigation controller its dependencies hold.
+    private static let flow = """
+        final class HomeFlow {
+            private let dependencies: HomeDependencies
+
+            init(dependencies: HomeDependencies) {
+                self.dependencies = dependencies
+            }
+
+            func start() {
+                dependencies.navigation.pushViewController(HomeViewController(), animated: false)
+            }
+        }
+
+        """
 
     private static let plain = """
         struct HomeDependencies {
