@@ -44,7 +44,7 @@ struct WatchEndToEndTests {
             "trailhead-demo")
         let played = try NavinspectBinary.runProgram(demo.path, ["--port", "\(port)", "--delay", "40"])
         #expect(played.status == 0)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: readToEnd(output.fileHandleForReading), as: UTF8.self)
         watch.waitUntilExit()
         #expect(watch.terminationStatus == 0)
 

@@ -42,8 +42,8 @@ public enum NavinspectBinary {
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { outData = readToEnd(out.fileHandleForReading) }
+        DispatchQueue.global().async(group: group) { errData = readToEnd(err.fileHandleForReading) }
         group.wait()
         process.waitUntilExit()
         return Outcome(
@@ -74,7 +74,7 @@ public enum NavinspectBinary {
                 readingFrom: stdoutPipe.fileHandleForReading.fileDescriptor)
             let reading = stderrPipe.fileHandleForReading
             let logged = logged
-            DispatchQueue.global().async { logged.finish(reading.readDataToEndOfFile()) }
+            DispatchQueue.global().async { logged.finish(readToEnd(reading)) }
         }
 
         /// What the server wrote to stderr: call it once the server has ended (it waits for the
@@ -111,5 +111,20 @@ final class LoggedText: Sendable {
     func text(timeout: Double) -> String {
         if done.wait(timeout: .now() + timeout) == .success { done.signal() }
         return data.withLock { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// Everything a pipe's reader gets until its writers close it. `FileHandle.readDataToEndOfFile()`
+/// traps on a read a signal interrupts (`EINTR`, seen once in a full run); this reads again instead.
+public func readToEnd(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[0..<count])
+        } else if count == 0 || errno != EINTR {
+            return data
+        }
     }
 }
