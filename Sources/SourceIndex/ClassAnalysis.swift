@@ -9,7 +9,9 @@ struct ClassAnalysis: Sendable {
     /// the order it runs them (helpers it calls inlined where they are called), then the others.
     private(set) var orderedSites: [(site: CreationSite, onLaunch: Bool)] = []
 
-    init(_ facts: TypeFacts, convention: Convention, rules: CreationRules) {
+    /// - Parameter launcher: the type is no coordinator (an app delegate, a module of factories):
+    ///   a factory of its own that it never calls itself makes its coordinator where others call it.
+    init(_ facts: TypeFacts, convention: Convention, rules: CreationRules, launcher: Bool = false) {
         self.facts = facts
         self.startMethod = convention.startMethod
         let ownMethods = Set(facts.functions.map(\.name)).subtracting(["init"])
@@ -52,8 +54,15 @@ struct ClassAnalysis: Sendable {
                 }
             }
         }
-        // A static function runs without an instance: it is a factory, not something this one does.
-        for function in facts.functions where !function.isStatic {
+        // A static function runs without an instance: it is a factory, not something this one does;
+        // nor is a launcher's factory only others call (`module.makeTabCoordinator()` of an app's
+        // module of factories): its callers make what it makes.
+        let calledHere =
+            launcher ? Set(facts.functions.lazy.flatMap(\.calls).filter { $0.base == nil || $0.base == "self" }.map(\.name)) : []
+        for function in facts.functions
+        where !function.isStatic
+            && !(launcher && rules.isFactory(function.name, of: facts.name) && !calledHere.contains(function.name))
+        {
             read(function.calls + function.bindings.compactMap(Self.propertyRead), method: function.name, file: function.file)
         }
         // A requirement of a protocol the class conforms to, implemented in the protocol's extension,

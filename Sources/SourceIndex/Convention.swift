@@ -301,6 +301,18 @@ public struct Convention: Sendable, Hashable {
         return nil
     }
 
+    /// A type eraser of the family: a class named `Any…` (Swift's `AnySequence`, an app's
+    /// `AnyCoordinator<Route, Event>`) made from one coordinator, `init(_ coordinator: C)`, whose
+    /// members forward to it. It is no coordinator of its own: it stands for the one it wraps, as
+    /// the protocol does (a factory returning it makes the class its body creates).
+    static func isEraser(_ facts: TypeFacts) -> Bool {
+        let name = facts.name.utf8
+        guard name.count > 3, name.starts(with: "Any".utf8),
+            let fourth = name.dropFirst(3).first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(fourth)
+        else { return false }
+        return facts.functions.contains { $0.name == "init" && $0.parameters.count == 1 && $0.parameters[0].label == nil }
+    }
+
     /// Every type `name` inherits from or conforms to, directly or not.
     static func ancestors(of name: String, in types: [String: TypeFacts]) -> Set<String> {
         var seen: Set<String> = []

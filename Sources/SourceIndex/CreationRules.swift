@@ -90,6 +90,10 @@ struct CreationRules: Equatable {
         }
         knownTypes = Set(types.keys)
         protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
+        // `typealias Module = AuthModule & TabModule`: a value of it is one of the protocols'.
+        for facts in types.values where facts.kind == .typealias && facts.inherited.contains(where: protocols.contains) {
+            compositions[facts.name] = facts.inherited.filter(protocols.contains)
+        }
         creatingNames = coordinators.union(byName.keys).union(["init"])
         inherited = Self.inheritedMethods(types: types, family: family, rules: self)
     }
@@ -197,6 +201,7 @@ struct CreationRules: Equatable {
         a.coordinators == b.coordinators && a.factoriesByType == b.factoriesByType && a.factoriesByName == b.factoriesByName
             && a.inherited == b.inherited && a.factoryLabels == b.factoryLabels && a.plainRequirements == b.plainRequirements
             && a.creatingNames == b.creatingNames && a.knownTypes == b.knownTypes && a.protocols == b.protocols
+            && a.compositions == b.compositions
     }
 
     /// A method a class inherits from a protocol's extension or a base class, that creates coordinators.
@@ -217,6 +222,9 @@ struct CreationRules: Equatable {
 
     /// For each coordinator class, the methods it inherits that create coordinators, by name.
     private(set) var inherited: [String: [String: InheritedMethod]] = [:]
+
+    /// Whether `function` of `owner` is a factory: what it makes is made where it is called.
+    func isFactory(_ function: String, of owner: String) -> Bool { factoriesByType[owner]?[function] != nil }
 
     /// The classes a method `name` that `className` inherits creates, when it is called on the instance.
     func inheritedCreations(of className: String, calling name: String) -> [String] {
@@ -281,6 +289,8 @@ struct CreationRules: Equatable {
     private var knownTypes: Set<String> = []
     /// The protocols among them.
     private var protocols: Set<String> = []
+    /// The typealiases that compose protocols, with those protocols.
+    private var compositions: [String: [String]] = [:]
 
     /// The classes a factory makes: the coordinator class it returns (`Self` of one included),
     /// else, when it returns a protocol of the family or is a static helper, the one class its
@@ -328,7 +338,12 @@ struct CreationRules: Equatable {
             // class or struct of the app without such a factory. A protocol's implementation may,
             // unless the protocol requires the method with another result (a delegate's
             // `authenticationCoordinator(_:didAuthenticate:)`, named as a factory elsewhere).
-            if !protocols.contains(type) || plainRequirements[type]?.contains(call.name) == true { return [] }
+            if let members = compositions[type] {
+                // A composition's value is of each protocol: one requiring the method with another result rules it out.
+                if members.contains(where: { plainRequirements[$0]?.contains(call.name) == true }) { return [] }
+            } else if !protocols.contains(type) || plainRequirements[type]?.contains(call.name) == true {
+                return []
+            }
         }
         if let made = factoriesByType[receiver]?[call.name], takes(call, asFactory: call.name, of: receiver) { return made }
         // A call on a type the app declares is that type's function: no other type's factory.

@@ -75,7 +75,10 @@ public enum SourceIndexer {
         index.convention = convention
         let family = knownFamily.flatMap { known == convention ? $0 : nil } ?? FamilyNames(convention: convention, types: types)
         let roots = Set(convention.roots)
-        let classes = types.values.filter { $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) }
+        // A type eraser (`AnyCoordinator(coordinator)`) stands for the coordinator it wraps, as the protocol does.
+        let classes = types.values.filter {
+            $0.kind == .class && !roots.contains($0.name) && family.members.contains($0.name) && !Convention.isEraser($0)
+        }
         let classNames = Set(classes.map(\.name))
         // The earlier analysis's parts are taken out once: asked through `earlier?.…` in the
         // closures below, the whole analysis was copied at every question (hundreds per re-index).
@@ -114,7 +117,9 @@ public enum SourceIndexer {
             else { continue }
             freshLaunchers.append(facts)
         }
-        let made = concurrentMap(fresh + freshLaunchers) { ClassAnalysis($0, convention: convention, rules: creation) }
+        let made = concurrentMap(fresh + freshLaunchers) {
+            ClassAnalysis($0, convention: convention, rules: creation, launcher: !classNames.contains($0.name))
+        }
         for analysis in made.prefix(fresh.count) { analyses[analysis.facts.name] = analysis }
         for analysis in made.dropFirst(fresh.count) where !analysis.sites.isEmpty { launchers[analysis.facts.name] = analysis }
 

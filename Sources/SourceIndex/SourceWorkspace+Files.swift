@@ -39,8 +39,10 @@ extension SourceWorkspace {
 
         init(
             path: String, version: FileVersion, scan: WordScan, readProblem: SourceProblem? = nil,
-            piece: (file: String, range: Range<Int>)? = nil, pieces: [CachedFile]? = nil, parts: [FilePart]? = nil
+            piece: (file: String, range: Range<Int>)? = nil, pieces: [CachedFile]? = nil, parts: [FilePart]? = nil,
+            isTestCode: Bool = false
         ) {
+            self.isTestCode = isTestCode
             self.path = path
             self.file = piece?.file ?? path
             self.range = piece?.range
@@ -59,6 +61,10 @@ extension SourceWorkspace {
             partThreshold: Int = FilePieces.partThreshold, parts: Int = processorCount
         ) -> CachedFile {
             var scan = WordScan(bytes)
+            // The words first, which every file has anyway: most files name none of the three.
+            if scan.contains(any: Self.testWords), SwiftFiles.isTestCode(bytes) {
+                return CachedFile(path: path, version: version, scan: WordScan([]), isTestCode: true)
+            }
             let ranges = FilePieces.ranges(of: bytes, ends: scan.topLevelEnds, threshold: threshold)
             let ends = scan.topLevelEnds
             let members = bytes.count >= partThreshold && ranges.count == 1 ? scan.memberEnds : []
@@ -81,6 +87,9 @@ extension SourceWorkspace {
             return CachedFile(path: path, version: version, scan: scan, pieces: pieces)
         }
 
+        /// The words a test's imports write: `XCTest`, `Testing`, `@testable`.
+        private static let testWords = ["XCTest", "Testing", "testable"].map(WordScan.hash)
+
         private static func pieceKey(_ path: String, _ number: Int) -> String {
             let digits = String(number)
             return path + "\u{1}" + String(repeating: "0", count: max(5 - digits.count, 0)) + digits
@@ -94,6 +103,8 @@ extension SourceWorkspace {
 
         /// Whether it names an app or scene delegate protocol.
         let mentionsDelegate: Bool
+        /// Whether it is a test's (``SwiftFiles/isTestCode(_:)``): no index reads it.
+        let isTestCode: Bool
     }
 
     struct Cache {

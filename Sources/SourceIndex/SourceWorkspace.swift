@@ -121,7 +121,9 @@ public final class SourceWorkspace: Sendable {
             }
         }
         if added { files.sort { $0.0 < $1.0 } }
-        let (entries, changes) = scan(files, progress: progress)
+        let (scanned, changes) = scan(files, progress: progress)
+        // Tests kept beside the app's code are no part of the app.
+        let entries = scanned.contains(where: \.isTestCode) ? scanned.filter { !$0.isTestCode } : scanned
         let looked = lookAtObjectiveC(
             listed.withLock { $0?.listing.objectiveCFiles } ?? [], everything: parseEverything)
         // Swift files that may make a coordinator class Objective-C declares (``WordScan/madeHash(_:)``).
