@@ -28,7 +28,18 @@ public struct CompilationConditions: Sendable, Hashable {
     /// The conditions the texts of an app's project files define.
     init(projectFiles texts: [[UInt8]]) {
         var names: Set<String> = []
-        for text in texts { Self.read(text, into: &names) }
+        var settings: Set<String> = []
+        for text in texts { Self.read(text, into: &names, settings: &settings) }
+        // A list naming another setting (`$(inherited) $(APP_FLAGS)`, with `APP_FLAGS = DEBUG_MENU`
+        // in a configuration file): the names any project file gives that setting count too.
+        var resolved: Set<String> = ["inherited"]
+        var pending = settings.subtracting(resolved)
+        while let setting = pending.popFirst(), resolved.count < 64 {
+            resolved.insert(setting)
+            var referenced: Set<String> = []
+            for text in texts { Self.read(text, key: setting, into: &names, settings: &referenced) }
+            pending.formUnion(referenced.subtracting(resolved))
+        }
         defined = names
     }
 
@@ -38,16 +49,9 @@ public struct CompilationConditions: Sendable, Hashable {
 
     /// Adds the names one project file defines. More names than the build defines may be read (a
     /// name in a comment beside the key): that only leaves a condition unknown.
-    private static func read(_ text: [UInt8], into names: inout Set<String>) {
+    private static func read(_ text: [UInt8], into names: inout Set<String>, settings: inout Set<String>) {
+        for key in keys { read(text, key: key, into: &names, settings: &settings) }
         text.withUnsafeBufferPointer { buffer in
-            for key in keys {
-                var from = 0
-                while let found = ByteSearch.firstIndex(of: key, in: buffer, from: from) {
-                    from = found + key.utf8.count
-                    let value = valueText(in: text, after: from)
-                    names.formUnion(key == "OTHER_SWIFT_FLAGS" ? flagNames(value) : conditionNames(value))
-                }
-            }
             // A package's `.define("NAME")`, maybe with `.when(…)`.
             let define = ".define(\""
             var from = 0
@@ -57,6 +61,21 @@ public struct CompilationConditions: Sendable, Hashable {
                 while end < text.count, WordScan.isWordByte(text[end]) { end += 1 }
                 if end > start { names.insert(String(decoding: text[start..<end], as: UTF8.self)) }
                 from = end
+            }
+        }
+    }
+
+    /// Adds the names the values of `key` in one project file define, and the settings they refer to.
+    private static func read(_ text: [UInt8], key: String, into names: inout Set<String>, settings: inout Set<String>) {
+        text.withUnsafeBufferPointer { buffer in
+            var from = 0
+            while let found = ByteSearch.firstIndex(of: key, in: buffer, from: from) {
+                from = found + key.utf8.count
+                // The whole key, not the end of a longer one (`MY_APP_FLAGS` for `APP_FLAGS`).
+                if found > 0, WordScan.isWordByte(text[found - 1]) { continue }
+                if from < text.count, WordScan.isWordByte(text[from]) { continue }
+                let value = valueText(in: text, after: from)
+                names.formUnion(key == "OTHER_SWIFT_FLAGS" ? flagNames(value) : conditionNames(value, settings: &settings))
             }
         }
     }
@@ -95,14 +114,18 @@ public struct CompilationConditions: Sendable, Hashable {
     }
 
     /// The names a list of conditions holds, but the settings it refers to (`$(inherited)`).
-    private static func conditionNames(_ value: ArraySlice<UInt8>) -> [String] {
+    private static func conditionNames(_ value: ArraySlice<UInt8>, settings: inout Set<String>) -> [String] {
         var names: [String] = []
         var index = value.startIndex
         while index < value.endIndex {
             if value[index] == UInt8(ascii: "$") {
                 // `$(inherited)`, `${SETTING}`: another setting's value, not a name.
+                let start = index + 2
                 while index < value.endIndex, value[index] != UInt8(ascii: ")"), value[index] != UInt8(ascii: "}") {
                     index += 1
+                }
+                if start < index, value[start..<index].allSatisfy(WordScan.isWordByte) {
+                    settings.insert(String(decoding: value[start..<index], as: UTF8.self))
                 }
                 index += 1
                 continue

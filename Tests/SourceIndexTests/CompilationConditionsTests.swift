@@ -35,6 +35,20 @@ struct CompilationConditionsTests {
             ])
     }
 
+    @Test("a list naming another setting defines what the project files give that setting, through more settings")
+    func settingsReferred() {
+        let texts = [
+            "#include \"./Base-Debug.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) PREVIEWS $(APP_FLAGS)\n",
+            "APP_FLAGS = DEBUG_MENU $(EXTRA_FLAGS)\n",
+            "APP_FLAGS = \n",
+            "EXTRA_FLAGS = SANDBOX\nMY_APP_FLAGS = NOT_READ\nAPP_FLAGS_OLD = NOR_THIS\n",
+        ]
+        let conditions = CompilationConditions(projectFiles: texts.map { Array($0.utf8) })
+        #expect(conditions.defined == ["PREVIEWS", "DEBUG_MENU", "SANDBOX"])
+        // Without the configuration file that gives the setting its names, they are not defined.
+        #expect(CompilationConditions(projectFiles: [Array(texts[0].utf8)]).defined == ["PREVIEWS"])
+    }
+
     @Test("the files that may define them, by name and place")
     func projectFiles() {
         for path in [
