@@ -123,6 +123,8 @@ struct ChildNotRetained: LintRule {
             """,
         ],
         nonTriggering: [
+            // Its screen gets it behind the family's type eraser, whose closures hold it.
+            Self.erasedScreen,
             """
             final class AppCoordinator: Coordinator {
                 weak var finishDelegate: CoordinatorFinishDelegate?
@@ -233,9 +235,10 @@ struct ChildNotRetained: LintRule {
                         function.calls.contains { call in call.arguments.contains { $0.value.refers(to: name) } }
                         || function.assignments.contains { $0.value.refers(to: name) }
                         || function.returns.contains { $0.value.refers(to: name) }
-                    guard started, !kept, !keptByItsScreens(child, context), !keptByItsClosures(child, context) else {
-                        continue
-                    }
+                    let entries = Set([start] + function.calls.filter { $0.base == name }.map(\.name))
+                    guard started, !kept, !keptByItsScreens(child, context), !keptByItsClosures(child, context),
+                        !handsItselfOut(child, entries: entries, context)
+                    else { continue }
                     findings.append(
                         LintFinding(
                             file: function.file, offset: offset, length: child.utf8.count,
