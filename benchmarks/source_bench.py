@@ -39,8 +39,19 @@ def swift_files(app):
         dirs[:] = [d for d in dirs if not (d.startswith(".") or d in SKIPPED or d.endswith("Tests")
                                            or d.endswith(".xcassets") or d.endswith(".xctemplate")
                                            or (is_library and d in ("Example", "Examples")))]
-        found += [os.path.join(root, name) for name in files if name.endswith(".swift")]
+        found += [os.path.join(root, name) for name in files
+                  if name.endswith(".swift") and not is_test_code(os.path.join(root, name))]
     return sorted(found)
+
+
+TEST_IMPORT = re.compile(rb"^[ \t]*(import XCTest\b|import Testing\b|@testable import )", re.M)
+
+
+def is_test_code(path):
+    """A test's file, which navinspect does not read (SwiftFiles.isTestCode): it imports XCTest or
+    Swift Testing, or @testable imports a module, on a line of its own."""
+    with open(path, "rb") as handle:
+        return TEST_IMPORT.search(handle.read()) is not None
 
 
 def response_file(files):
