@@ -57,12 +57,16 @@ struct ClassAnalysis: Sendable {
         // A static function runs without an instance: it is a factory, not something this one does;
         // nor is a launcher's factory only others call (`module.makeTabCoordinator()` of an app's
         // module of factories): its callers make what it makes.
-        let calledHere =
-            launcher ? Set(facts.functions.lazy.flatMap(\.calls).filter { $0.base == nil || $0.base == "self" }.map(\.name)) : []
-        for function in facts.functions
-        where !function.isStatic
-            && !(launcher && rules.isFactory(function.name, of: facts.name) && !calledHere.contains(function.name))
-        {
+        var leftToCallers: Set<String> = []
+        if launcher {
+            // Most launchers declare no factory: their calls are not gathered.
+            leftToCallers = Set(facts.functions.lazy.map(\.name).filter { rules.isFactory($0, of: facts.name) })
+            if !leftToCallers.isEmpty {
+                leftToCallers.subtract(
+                    facts.functions.lazy.flatMap(\.calls).filter { $0.base == nil || $0.base == "self" }.map(\.name))
+            }
+        }
+        for function in facts.functions where !function.isStatic && !leftToCallers.contains(function.name) {
             read(function.calls + function.bindings.compactMap(Self.propertyRead), method: function.name, file: function.file)
         }
         // A requirement of a protocol the class conforms to, implemented in the protocol's extension,

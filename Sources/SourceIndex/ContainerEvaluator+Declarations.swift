@@ -184,7 +184,12 @@ extension ContainerEvaluator {
 
     /// The initializer whose labels match the arguments, else the first.
     func initializer(of className: String, matching arguments: [(label: String?, value: Value)]) -> FunctionFacts? {
-        Self.overload(named: "init", labels: arguments.lazy.map(\.label), in: allFunctions(of: className))
+        initializer(of: className, labels: arguments.lazy.map(\.label))
+    }
+
+    /// The initializer with these labels, else the first: chosen before the arguments are evaluated.
+    func initializer(of className: String, labels: some Collection<String?>) -> FunctionFacts? {
+        Self.overload(named: "init", labels: labels, in: allFunctions(of: className))
     }
 
     /// True when the parameters' labels are `labels`, in order.

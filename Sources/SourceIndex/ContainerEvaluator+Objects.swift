@@ -111,7 +111,7 @@ extension ContainerEvaluator {
         guard !constructing.contains(facts.name), constructing.count < 6 else { return .object(object) }
         constructing.append(facts.name)
         defer { constructing.removeLast() }
-        let initializer = Self.overload(named: "init", labels: arguments.lazy.map(\.label), in: allFunctions(of: facts.name))
+        let initializer = initializer(of: facts.name, labels: arguments.lazy.map(\.label))
         var values: [(label: String?, value: Value)] = []
         for (position, argument) in arguments.enumerated() {
             var value = argument.value
@@ -145,10 +145,11 @@ extension ContainerEvaluator {
     /// Arguments that are not all labelled with stored properties' names are another initializer's.
     mutating func setMembers(of object: Instance, to values: [(label: String?, value: Value)]) {
         let stored = properties(of: object.className).filter { !$0.isComputed }
-        guard !values.isEmpty,
-            values.allSatisfy({ value in value.label.map { label in stored.contains { $0.name == label } } ?? false })
+        let members = values.compactMap { value in value.label.map { ($0, value.value) } }
+        guard !members.isEmpty, members.count == values.count,
+            members.allSatisfy({ label, _ in stored.contains { $0.name == label } })
         else { return }
-        for (label, value) in values { object.properties[label!] = value }
+        for (label, value) in members { object.properties[label] = value }
     }
 
     /// `.init(…)` given where a value of a struct or class of the app's is expected: that type's

@@ -1,5 +1,4 @@
 import CoordinatorModel
-import SourceIndex
 import Testing
 
 @testable import SourceIndex

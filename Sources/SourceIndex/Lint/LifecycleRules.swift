@@ -260,11 +260,9 @@ struct ChildNotRetained: LintRule {
     /// or its work (BookPlayer's support and onboarding flows).
     func keptByItsClosures(_ child: String, _ context: LintContext) -> Bool {
         guard let start = context.convention?.startMethod else { return false }
-        let functions = context.functions(of: child).filter(\.hasBody)
-        let own = Set(functions.map(\.name))
-        var pending = functions.filter { $0.name == start }
-        var visited: Set<String> = [start]
-        while let function = pending.popLast() {
+        let own = Set(context.functions(of: child).filter(\.hasBody).map(\.name))
+        // Two methods at most besides the start.
+        return reaches(child, from: [start], atMost: 3, context) { function in
             let weak = Set(function.weakSelfClosures)
             // The closures it hands out: assigned to another object's property, or given to a call.
             var handed: [Int] = []
@@ -276,7 +274,7 @@ struct ChildNotRetained: LintRule {
             for call in function.calls where !FileSummarizer.immediateCallees.contains(call.name) {
                 for argument in call.arguments { if case .closure(_, _, let start) = argument.value { handed.append(start) } }
             }
-            let capturing = handed.contains { start in
+            return handed.contains { start in
                 !weak.contains(start)
                     && function.calls.contains { call in
                         call.closure == start
@@ -284,14 +282,7 @@ struct ChildNotRetained: LintRule {
                                 || (call.base == nil && own.contains(call.name)))
                     }
             }
-            if capturing { return true }
-            // The methods of its own it calls (now or in a closure), two at most besides the start.
-            for call in function.calls where call.base == nil || call.base == "self" {
-                guard visited.count < 3, own.contains(call.name), visited.insert(call.name).inserted else { continue }
-                pending += functions.filter { $0.name == call.name }
-            }
         }
-        return false
     }
 
     /// Whether the child's start method gives what it creates (a screen, a view) a closure that
