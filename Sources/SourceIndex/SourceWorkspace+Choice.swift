@@ -201,6 +201,32 @@ extension SourceWorkspace {
         }
     }
 
+    /// The files not parsed that declare, at the top level, the superclass of a parsed class outside
+    /// the family (or the first protocol of one that has none), where their code touches screens
+    /// (``WordScan/screenTouching``): the helper's methods are the base's. A screen's base is not
+    /// looked for (screens are known by name, their code not run), nor are UIKit's and Foundation's names.
+    static func baseFiles(
+        _ entries: [CachedFile], types: [String: TypeFacts], family: Set<String>, except parsed: Set<Int>
+    ) -> [Int] {
+        var missing: Set<String> = []
+        for type in types.values where type.kind == .class && !isPlainScreenName(type.name) && !family.contains(type.name) {
+            // The superclass, or the first protocol of a class that has none.
+            guard let name = type.inherited.first, !name.hasPrefix("UI"), !name.hasPrefix("NS"), types[name] == nil
+            else { continue }
+            missing.insert(name)
+        }
+        guard !missing.isEmpty else { return [] }
+        let hashes = missing.map(WordScan.hash)
+        let wanted = missing
+        return concurrentFilter(entries.indices) { index in
+            let scan = entries[index].scan
+            return !parsed.contains(index) && scan.contains(any: hashes)
+                && scan.declared.contains { name in
+                    wanted.contains(name) && scan.topLevel.contains(name) && scan.screenTouching.contains(name)
+                }
+        }
+    }
+
     /// Whether `scan`'s file declares `name` with no superclass, or with `NSObject` as its
     /// superclass: whatever its name, no view controller (a superclass comes first in the clause).
     /// An extension in the same file of a class declared without a clause counts as a clause:

@@ -211,6 +211,14 @@ extension SourceWorkspace {
                             among: writing))
                 }
             }
+            // What the helpers inherit from, where a file not read declares it and touches screens: a
+            // router that only names its base (`final class ShelfRouter: BaseRouter {}`) runs the
+            // base's `show(_:)`, which pushes. A few levels up.
+            for _ in 0..<3 {
+                let bases = Self.baseFiles(entries, types: types ?? [:], family: family.members, except: parsed)
+                guard !bases.isEmpty else { break }
+                read(bases)
+            }
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,
