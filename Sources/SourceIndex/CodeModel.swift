@@ -71,6 +71,8 @@ struct CodeModel: Sendable {
     var rootCandidates: RootCandidates?
     /// The family of `convention` in `types` (Objective-C classes included).
     var family: FamilyNames?
+    /// What the launch evaluation worked out per class and per body, for the next index to carry.
+    var evaluationMemo: ContainerEvaluator.Memo?
 }
 
 extension SourceIndex {

@@ -31,8 +31,8 @@ struct ContainerEvaluator {
     var instances: [String: Instance] = [:]
     var steps = 0
     private(set) var problems: [SourceProblem] = []
-    /// Per-class lookups, computed once (see the declarations extension).
-    let memo = Memo()
+    /// Per-class and per-body lookups, computed once (see the memo extension).
+    let memo: Memo
     /// Where each tab bar's tabs were last set.
     var tabsSetAt: [Int: SiteKey] = [:]
     /// What tells a stored optional that is still nil (see the optionals extension).
@@ -47,13 +47,14 @@ struct ContainerEvaluator {
 
     init(
         types: [String: TypeFacts], coordinators: [CoordinatorDraft], coordinatorClasses: Set<String>, startMethod: String,
-        childBySite: [String: [SiteKey: String]], chosenChildren: [String: [String]] = [:]
+        childBySite: [String: [SiteKey: String]], chosenChildren: [String: [String]] = [:], memo: Memo? = nil
     ) {
         self.types = types
         self.coordinatorClasses = coordinatorClasses
         self.startMethod = startMethod
         self.childBySite = childBySite
         self.chosenChildren = chosenChildren
+        self.memo = memo ?? Memo(coordinatorClasses: coordinatorClasses)
         modelsRxFlow = coordinatorClasses.contains { types[$0]?.inherited.contains("Flow") == true }
         for node in coordinators { classOfNode[node.id] = node.className }
     }

@@ -127,6 +127,7 @@ public enum SourceIndexer {
         let subclassed = Set(classes.flatMap(\.inherited))
         var assembler = TreeAssembler(analyses: analyses, types: types)
         var navigation: [String: String] = [:]
+        var evaluationMemo: ContainerEvaluator.Memo?
         var tabsSetAt: [String: SiteKey] = [:]
         let choice = RootChoice(
             analyses: analyses, launchers: launchers, types: types, excluded: subclassed,
@@ -134,10 +135,16 @@ public enum SourceIndexer {
         let root = choice.place(in: &assembler)
         if let root {
             // The containers the launch builds: stacks, tabs, the window.
+            // What the last evaluation worked out per class and per body, where the edit left it true.
+            let carried = earlier.flatMap { earlier in
+                earlier.model.evaluationMemo?.carried(
+                    into: types, coordinatorClasses: classNames,
+                    changed: .init(types: earlier.changedTypes, files: earlier.changedFiles, earlierTypes: earlier.model.types))
+            }
             var evaluator = ContainerEvaluator(
                 types: types, coordinators: assembler.coordinators, coordinatorClasses: classNames,
                 startMethod: convention.startMethod, childBySite: assembler.childBySite,
-                chosenChildren: assembler.chosenChildren)
+                chosenChildren: assembler.chosenChildren, memo: carried)
             // Under a node for the app and its extensions, the app's root builds what is on screen.
             let launched = root == RootChoice.targetsID ? assembler.coordinators.first?.children.first ?? root : root
             let launchedClass = assembler.coordinators.first { $0.id == launched }?.className ?? root
@@ -151,6 +158,7 @@ public enum SourceIndexer {
             index.draft.window = built.window
             navigation = built.navigation
             tabsSetAt = built.tabsSetAt
+            evaluationMemo = evaluator.memo
             // Its objects and memos are freed on another core, while this one finishes the index.
             ContainerEvaluator.retire(consume evaluator)
         }
@@ -187,7 +195,8 @@ public enum SourceIndexer {
         index.problems.append(contentsOf: assembler.problems)
         index.model = CodeModel(
             types: types, convention: convention, rules: creation, analyses: analyses, launchers: launchers,
-            tabsSetAt: tabsSetAt, baseClasses: bases, rootCandidates: choice.worked, family: family)
+            tabsSetAt: tabsSetAt, baseClasses: bases, rootCandidates: choice.worked, family: family,
+            evaluationMemo: evaluationMemo)
         var coordinators = assembler.coordinators
         for position in coordinators.indices { coordinators[position].navigation = navigation[coordinators[position].id] }
         index.draft = TreeDraft(
@@ -243,4 +252,6 @@ struct EarlierAnalysis {
     var model: CodeModel
     /// The types declared or extended in files that changed, came or went.
     var changedTypes: Set<String>
+    /// The files that changed, came or went.
+    var changedFiles: Set<String>
 }

@@ -246,7 +246,7 @@ public final class SourceWorkspace: Sendable {
                     names.formUnion(typeNames[path] ?? [])
                     names.formUnion(last.typeNames[path] ?? [])
                 }
-                return EarlierAnalysis(model: last.index.model, changedTypes: changedTypes)
+                return EarlierAnalysis(model: last.index.model, changedTypes: changedTypes, changedFiles: changedFiles)
             }
             // Objective-C classes join the family the rounds found among Swift declarations: the last
             // index's family with them holds while theirs and that of the Swift types are the same.
