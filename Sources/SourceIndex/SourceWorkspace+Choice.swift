@@ -201,30 +201,40 @@ extension SourceWorkspace {
         }
     }
 
-    /// The files not parsed that declare, at the top level, the superclass of a parsed class outside
-    /// the family (or the first protocol of one that has none), where their code touches screens
-    /// (``WordScan/screenTouching``): the helper's methods are the base's. A screen's base is not
-    /// looked for (screens are known by name, their code not run), nor are UIKit's and Foundation's names.
+    /// The files not parsed that declare, at the top level, the superclass of one of the `heirs`, parsed
+    /// classes outside the family (or the first protocol of one that has none), where their code
+    /// touches screens (``WordScan/screenTouching``): the helper's methods are the base's. A screen's
+    /// base is not looked for (screens are known by name, their code not run), nor are UIKit's and
+    /// Foundation's names.
+    /// - Parameter asked: the names the last index looked for: when none is new, only the files
+    ///   that changed since (`changes`) can newly match.
+    /// - Returns: the files, and the names looked for (the heirs of the next level up).
     static func baseFiles(
-        _ entries: [CachedFile], types: [String: TypeFacts], family: Set<String>, except parsed: Set<Int>
-    ) -> [Int] {
+        _ entries: [CachedFile], types: [String: TypeFacts], of heirs: Set<String>, family: Set<String>,
+        except parsed: Set<Int>, asked: Set<String>?, changes: Changes
+    ) -> (files: [Int], bases: Set<String>) {
         var missing: Set<String> = []
-        for type in types.values where type.kind == .class && !isPlainScreenName(type.name) && !family.contains(type.name) {
+        for heir in heirs {
             // The superclass, or the first protocol of a class that has none.
-            guard let name = type.inherited.first, !name.hasPrefix("UI"), !name.hasPrefix("NS"), types[name] == nil
+            guard let type = types[heir], type.kind == .class, let name = type.inherited.first,
+                !name.hasPrefix("UI"), !name.hasPrefix("NS"), types[name] == nil,
+                !isPlainScreenName(heir), !family.contains(heir)
             else { continue }
             missing.insert(name)
         }
-        guard !missing.isEmpty else { return [] }
+        guard !missing.isEmpty else { return ([], []) }
         let hashes = missing.map(WordScan.hash)
         let wanted = missing
-        return concurrentFilter(entries.indices) { index in
+        let candidates =
+            asked.map(missing.isSubset) == true ? positions(of: changes.entries, in: entries) : Array(entries.indices)
+        let files = concurrentFilter(candidates) { index in
             let scan = entries[index].scan
             return !parsed.contains(index) && scan.contains(any: hashes)
                 && scan.declared.contains { name in
                     wanted.contains(name) && scan.topLevel.contains(name) && scan.screenTouching.contains(name)
                 }
         }
+        return (files, missing)
     }
 
     /// Whether `scan`'s file declares `name` with no superclass, or with `NSObject` as its

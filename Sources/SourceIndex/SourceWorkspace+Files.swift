@@ -150,6 +150,9 @@ extension SourceWorkspace {
         var family: FamilyNames?
         /// The Swift declarations merged, when the analysis added Objective-C ones to them (`index.model.types`).
         var swiftTypes: [String: TypeFacts]?
+        /// The helpers' bases the rounds looked for (``SourceWorkspace/baseFiles(_:types:of:family:except:)``):
+        /// while a re-index looks for no other, only the files that changed can newly declare one.
+        var basesAsked: Set<String> = []
 
         /// The Swift declarations merged: the analysis's types without the Objective-C ones.
         var mergedSwift: [String: TypeFacts] { swiftTypes ?? index.model.types }

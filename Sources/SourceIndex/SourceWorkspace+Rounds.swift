@@ -24,6 +24,8 @@ extension SourceWorkspace {
         /// Whether `family` is the last index's, kept because no type that changed since differs
         /// in what the family is made of.
         var familyKept = false
+        /// The helpers' bases looked for (as in ``Previous``).
+        var basesAsked: Set<String> = []
     }
 
     /// Decides which files to parse, and parses them: the files that can declare the
@@ -165,6 +167,7 @@ extension SourceWorkspace {
         var digests: [String: UInt64] = [:]
 
         var launchTypes: Set<String> = []
+        var basesAsked: Set<String> = []
         if !parseEverything {
             // The delegates and the classes named as coordinators they mention run at launch, family
             // or not: what their code uses is looked for among the helpers as the family's is.
@@ -211,13 +214,18 @@ extension SourceWorkspace {
                             among: writing))
                 }
             }
-            // What the helpers inherit from, where a file not read declares it and touches screens: a
-            // router that only names its base (`final class ShelfRouter: BaseRouter {}`) runs the
-            // base's `show(_:)`, which pushes. A few levels up.
+            // What the helpers the launch uses inherit from, where a file not read declares it and
+            // touches screens: a router that only names its base (`final class KitchenRouter:
+            // BaseRouter {}`) runs the base's `show(_:)`, which pushes. A few levels up.
+            var heirs = outcomeReferenced
             for _ in 0..<3 {
-                let bases = Self.baseFiles(entries, types: types ?? [:], family: family.members, except: parsed)
-                guard !bases.isEmpty else { break }
-                read(bases)
+                let (files, bases) = Self.baseFiles(
+                    entries, types: types ?? [:], of: heirs, family: family.members, except: parsed,
+                    asked: last?.basesAsked, changes: changes)
+                basesAsked.formUnion(bases)
+                guard !files.isEmpty else { break }
+                read(files)
+                heirs = bases
             }
         }
         return Outcome(
@@ -225,6 +233,7 @@ extension SourceWorkspace {
             referencedByFile: referencedByFile, launchRuns: launchRuns, launchMakers: makers,
             launchStart: convention?.startMethod, callGraphDigests: digests, familyMembers: family.members,
             launchTypes: launchTypes, types: types,
-            family: familyFromRounds && types != nil && convention != nil ? family : nil, familyKept: familyKept)
+            family: familyFromRounds && types != nil && convention != nil ? family : nil, familyKept: familyKept,
+            basesAsked: basesAsked)
     }
 }

@@ -279,7 +279,7 @@ public final class SourceWorkspace: Sendable {
                 referencedByFile: outcome.referencedByFile, launchRuns: outcome.launchRuns, launchMakers: outcome.launchMakers,
                 launchStart: outcome.launchStart, callGraphDigests: outcome.callGraphDigests,
                 familyMembers: outcome.familyMembers, launchTypes: outcome.launchTypes, family: outcome.family,
-                swiftTypes: swiftTypes)
+                swiftTypes: swiftTypes, basesAsked: outcome.basesAsked)
             let replaced = previous.withLock { current in
                 defer { current = next }
                 return current

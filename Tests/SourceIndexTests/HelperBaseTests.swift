@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SourceIndex
@@ -17,5 +18,54 @@ struct HelperBaseTests {
         #expect(index.draft.coordinators.allSatisfy { $0.navigation == "AppDelegate.navigationController" })
         let everything = SourceWorkspace(directory: fixture("BaseRouted")).index(parseEverything: true)
         #expect(rendered(index) == rendered(everything))
+    }
+
+    @Test("a re-index finds a base that an edit made touch screens, or that a helper now names, as a fresh index does")
+    func basesAfterEdits() throws {
+        let folder = try copy(of: "BaseRouted")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("Kitchen/BaseRouter.swift")
+        let pushing = try String(contentsOf: base, encoding: .utf8)
+        let silent = pushing.replacingOccurrences(
+            of: "navigationController.pushViewController(screen, animated: true)", with: "_ = screen")
+        try silent.write(to: base, atomically: true, encoding: .utf8)
+        // A second base, in a file of its own that nothing reads until the router names it.
+        try """
+        import UIKit
+
+        class PlainRouter {
+            let navigationController: UINavigationController
+
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+
+            func show(_ screen: UIViewController) {
+                navigationController.setViewControllers([TipsViewController(), screen], animated: false)
+            }
+        }
+
+        """.write(to: folder.appendingPathComponent("Kitchen/PlainRouter.swift"), atomically: true, encoding: .utf8)
+        let workspace = SourceWorkspace(directory: folder.path)
+        #expect(windowStack(workspace.index()).isEmpty, "the base pushes nothing")
+        let router = folder.appendingPathComponent("Kitchen/KitchenRouter.swift")
+        let routerText = try String(contentsOf: router, encoding: .utf8)
+        let edits: [(file: URL, text: String, stack: [String])] = [
+            // The base's file changed: it now touches screens.
+            (base, pushing, ["RecipeListViewController"]),
+            // The router names another base, in a file that did not change and was not read.
+            (
+                router, routerText.replacingOccurrences(of: ": BaseRouter", with: ": PlainRouter"),
+                ["TipsViewController", "RecipeListViewController"]
+            ),
+            (router, routerText, ["RecipeListViewController"]),
+        ]
+        for edit in edits {
+            try edit.text.write(to: edit.file, atomically: true, encoding: .utf8)
+            let again = workspace.index()
+            let fresh = SourceWorkspace(directory: folder.path).index()
+            #expect(windowStack(again) == edit.stack)
+            #expect(rendered(again) == rendered(fresh))
+        }
     }
 }
