@@ -22,7 +22,7 @@ struct EvaluationMemoTests {
         let recipes = folder.appendingPathComponent("Kitchen/RecipesCoordinator.swift")
         let baseText = try String(contentsOf: base, encoding: .utf8)
         let recipesText = try String(contentsOf: recipes, encoding: .utf8)
-        let edits: [(file: URL, text: String, stack: [String])] = [
+        let edits: [RoutedEdit] = [
             // The base changes, the helper's file does not: the helper's facts come from its lineage.
             (
                 base,
@@ -54,14 +54,7 @@ struct EvaluationMemoTests {
             (base, baseText, ["RecipeListViewController"]),
             (recipes, recipesText, ["RecipeListViewController"]),
         ]
-        for edit in edits {
-            try edit.text.write(to: edit.file, atomically: true, encoding: .utf8)
-            let again = workspace.index()
-            let fresh = SourceWorkspace(directory: folder.path).index()
-            #expect(windowStack(again) == edit.stack)
-            #expect(rendered(again) == rendered(fresh))
-            #expect(again.problems == fresh.problems)
-        }
+        try expectIndexesLikeFresh(after: edits, of: workspace)
     }
 
     @Test("what an edit cannot have moved is carried to the next index; what it may have, is worked out again")

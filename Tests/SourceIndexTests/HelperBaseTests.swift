@@ -8,6 +8,24 @@ func windowStack(_ index: SourceIndex) -> [String] {
     index.draft.containers.first { $0.id == "AppDelegate.navigationController" }?.stack.map(\.className) ?? []
 }
 
+/// An edit of a copy of the `BaseRouted` fixture: a file's new text, and the window's stack after it.
+typealias RoutedEdit = (file: URL, text: String, stack: [String])
+
+/// Writes each edit in turn; after each, the workspace's next index shows the edit's stack and
+/// equals a fresh index of the folder, problems included.
+func expectIndexesLikeFresh(
+    after edits: [RoutedEdit], of workspace: SourceWorkspace, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    for edit in edits {
+        try edit.text.write(to: edit.file, atomically: true, encoding: .utf8)
+        let again = workspace.index()
+        let fresh = SourceWorkspace(directory: workspace.directory).index()
+        #expect(windowStack(again) == edit.stack, sourceLocation: sourceLocation)
+        #expect(rendered(again) == rendered(fresh), sourceLocation: sourceLocation)
+        #expect(again.problems == fresh.problems, sourceLocation: sourceLocation)
+    }
+}
+
 /// A helper whose methods are its base class's, declared in a file that names no coordinator.
 @Suite("A helper's base class")
 struct HelperBaseTests {
@@ -50,7 +68,7 @@ struct HelperBaseTests {
         #expect(windowStack(workspace.index()).isEmpty, "the base pushes nothing")
         let router = folder.appendingPathComponent("Kitchen/KitchenRouter.swift")
         let routerText = try String(contentsOf: router, encoding: .utf8)
-        let edits: [(file: URL, text: String, stack: [String])] = [
+        let edits: [RoutedEdit] = [
             // The base's file changed: it now touches screens.
             (base, pushing, ["RecipeListViewController"]),
             // The router names another base, in a file that did not change and was not read.
@@ -60,12 +78,6 @@ struct HelperBaseTests {
             ),
             (router, routerText, ["RecipeListViewController"]),
         ]
-        for edit in edits {
-            try edit.text.write(to: edit.file, atomically: true, encoding: .utf8)
-            let again = workspace.index()
-            let fresh = SourceWorkspace(directory: folder.path).index()
-            #expect(windowStack(again) == edit.stack)
-            #expect(rendered(again) == rendered(fresh))
-        }
+        try expectIndexesLikeFresh(after: edits, of: workspace)
     }
 }
