@@ -28,19 +28,33 @@ public struct CompilationConditions: Sendable, Hashable {
     /// The conditions the texts of an app's project files define.
     init(projectFiles texts: [[UInt8]]) {
         var names: Set<String> = []
-        var settings: Set<String> = []
-        for text in texts { Self.read(text, into: &names, settings: &settings) }
+        var referred = Referred()
+        for text in texts { Self.read(text, into: &names, referring: &referred) }
         // A list naming another setting (`$(inherited) $(APP_FLAGS)`, with `APP_FLAGS = DEBUG_MENU`
-        // in a configuration file): the names any project file gives that setting count too.
-        var resolved: Set<String> = ["inherited"]
-        var pending = settings.subtracting(resolved)
-        while let setting = pending.popFirst(), resolved.count < 64 {
-            resolved.insert(setting)
-            var referenced: Set<String> = []
-            for text in texts { Self.read(text, key: setting, into: &names, settings: &referenced) }
-            pending.formUnion(referenced.subtracting(resolved))
+        // in a configuration file): the names any project file gives that setting count too, read
+        // as conditions or as flags (`OTHER_SWIFT_FLAGS = $(inherited) $(APP_SWIFT_FLAGS)`, with
+        // `APP_SWIFT_FLAGS = -DBETA`) as the list naming it is.
+        var resolved = Referred(conditions: ["inherited"], flags: ["inherited"])
+        var pending = Referred(
+            conditions: referred.conditions.subtracting(resolved.conditions), flags: referred.flags.subtracting(resolved.flags))
+        while resolved.conditions.count + resolved.flags.count < 128 {
+            let asFlags = pending.conditions.isEmpty
+            guard let setting = asFlags ? pending.flags.popFirst() : pending.conditions.popFirst() else { break }
+            if asFlags { resolved.flags.insert(setting) } else { resolved.conditions.insert(setting) }
+            var more = Referred()
+            for text in texts { Self.read(text, key: setting, asFlags: asFlags, into: &names, referring: &more) }
+            pending.conditions.formUnion(more.conditions.subtracting(resolved.conditions))
+            pending.flags.formUnion(more.flags.subtracting(resolved.flags))
         }
         defined = names
+    }
+
+    /// The settings the lists read refer to (`$(APP_FLAGS)`), by how their values are read.
+    private struct Referred {
+        /// Named in a list of conditions: their values are conditions.
+        var conditions: Set<String> = []
+        /// Named among flags: their values are flags.
+        var flags: Set<String> = []
     }
 
     init(defined: Set<String>?) {
@@ -49,8 +63,10 @@ public struct CompilationConditions: Sendable, Hashable {
 
     /// Adds the names one project file defines. More names than the build defines may be read (a
     /// name in a comment beside the key): that only leaves a condition unknown.
-    private static func read(_ text: [UInt8], into names: inout Set<String>, settings: inout Set<String>) {
-        for key in keys { read(text, key: key, into: &names, settings: &settings) }
+    private static func read(_ text: [UInt8], into names: inout Set<String>, referring referred: inout Referred) {
+        for key in keys {
+            read(text, key: key, asFlags: key == "OTHER_SWIFT_FLAGS", into: &names, referring: &referred)
+        }
         text.withUnsafeBufferPointer { buffer in
             // A package's `.define("NAME")`, maybe with `.when(…)`.
             let define = ".define(\""
@@ -65,8 +81,11 @@ public struct CompilationConditions: Sendable, Hashable {
         }
     }
 
-    /// Adds the names the values of `key` in one project file define, and the settings they refer to.
-    private static func read(_ text: [UInt8], key: String, into names: inout Set<String>, settings: inout Set<String>) {
+    /// Adds the names the values of `key` in one project file define, as conditions or as flags,
+    /// and the settings they refer to.
+    private static func read(
+        _ text: [UInt8], key: String, asFlags: Bool, into names: inout Set<String>, referring referred: inout Referred
+    ) {
         text.withUnsafeBufferPointer { buffer in
             var from = 0
             while let found = ByteSearch.firstIndex(of: key, in: buffer, from: from) {
@@ -75,7 +94,10 @@ public struct CompilationConditions: Sendable, Hashable {
                 if found > 0, WordScan.isWordByte(text[found - 1]) { continue }
                 if from < text.count, WordScan.isWordByte(text[from]) { continue }
                 let value = valueText(in: text, after: from)
-                names.formUnion(key == "OTHER_SWIFT_FLAGS" ? flagNames(value) : conditionNames(value, settings: &settings))
+                names.formUnion(
+                    asFlags
+                        ? flagNames(value, settings: &referred.flags)
+                        : conditionNames(value, settings: &referred.conditions))
             }
         }
     }
@@ -141,9 +163,29 @@ public struct CompilationConditions: Sendable, Hashable {
         return names
     }
 
-    /// The names `-D` flags define: `-DNAME` or `-D NAME`.
-    private static func flagNames(_ value: ArraySlice<UInt8>) -> [String] {
-        let words = String(decoding: value, as: UTF8.self).split(whereSeparator: { " \t\",()".contains($0) })
+    /// The names `-D` flags define (`-DNAME` or `-D NAME`), but the settings they refer to (`$(APP_FLAGS)`).
+    private static func flagNames(_ value: ArraySlice<UInt8>, settings: inout Set<String>) -> [String] {
+        // `$(APP_FLAGS)`, `${APP_FLAGS}`: another setting's value, taken out before the words are split.
+        var text = Array(value)
+        var index = 0
+        while index + 1 < text.count {
+            let opening = text[index + 1]
+            guard text[index] == UInt8(ascii: "$"), opening == UInt8(ascii: "(") || opening == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < text.count, WordScan.isWordByte(text[end]) { end += 1 }
+            let closing = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+            guard end > index + 2, end < text.count, text[end] == closing else {
+                index += 1
+                continue
+            }
+            settings.insert(String(decoding: text[(index + 2)..<end], as: UTF8.self))
+            for position in index...end { text[position] = UInt8(ascii: " ") }
+            index = end + 1
+        }
+        let words = String(decoding: text, as: UTF8.self).split(whereSeparator: { " \t\n\r\",()[]".contains($0) })
         var names: [String] = []
         for (position, word) in words.enumerated() {
             if word == "-D", position + 1 < words.count {

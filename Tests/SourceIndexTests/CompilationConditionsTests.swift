@@ -49,6 +49,20 @@ struct CompilationConditionsTests {
         #expect(CompilationConditions(projectFiles: [Array(texts[0].utf8)]).defined == ["PREVIEWS"])
     }
 
+    @Test("flags naming another setting define the -D flags the project files give it, through more settings")
+    func flagSettingsReferred() {
+        let texts = [
+            // A project file's list, one flag a line, and a configuration file's line.
+            "OTHER_SWIFT_FLAGS = (\n\t\"$(inherited)\",\n\t\"-DLOCAL_SERVER\",\n\t\"$(APP_SWIFT_FLAGS)\",\n);\n",
+            "APP_SWIFT_FLAGS = -DBETA_MENU -D STAGING ${SHARED_SWIFT_FLAGS}\n",
+            "SHARED_SWIFT_FLAGS = -DANALYTICS_OFF\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(SHARED_SWIFT_FLAGS_LIST)\n",
+            // Named from a list of conditions: its value is conditions, not flags.
+            "SHARED_SWIFT_FLAGS_LIST = QA\n",
+        ]
+        let conditions = CompilationConditions(projectFiles: texts.map { Array($0.utf8) })
+        #expect(conditions.defined == ["LOCAL_SERVER", "BETA_MENU", "STAGING", "ANALYTICS_OFF", "QA"])
+    }
+
     @Test("the files that may define them, by name and place")
     func projectFiles() {
         for path in [
