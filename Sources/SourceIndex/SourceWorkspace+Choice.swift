@@ -208,21 +208,24 @@ extension SourceWorkspace {
     /// Foundation's names.
     /// - Parameter asked: the names the last index looked for: when none is new, only the files
     ///   that changed since (`changes`) can newly match.
-    /// - Returns: the files, and the names looked for (the heirs of the next level up).
+    /// - Returns: the files; the names looked for; and the bases one level up, parsed already or
+    ///   looked for, whose own bases the next level looks for (a re-index has parsed the bases a
+    ///   fresh index reads level by level, and must go on up the same chain).
     static func baseFiles(
         _ entries: [CachedFile], types: [String: TypeFacts], of heirs: Set<String>, family: Set<String>,
         except parsed: Set<Int>, asked: Set<String>?, changes: Changes
-    ) -> (files: [Int], bases: Set<String>) {
+    ) -> (files: [Int], missing: Set<String>, bases: Set<String>) {
         var missing: Set<String> = []
+        var bases: Set<String> = []
         for heir in heirs {
             // The superclass, or the first protocol of a class that has none.
             guard let type = types[heir], type.kind == .class, let name = type.inherited.first,
-                !name.hasPrefix("UI"), !name.hasPrefix("NS"), types[name] == nil,
-                !isPlainScreenName(heir), !family.contains(heir)
+                !name.hasPrefix("UI"), !name.hasPrefix("NS"), !isPlainScreenName(heir), !family.contains(heir)
             else { continue }
-            missing.insert(name)
+            bases.insert(name)
+            if types[name] == nil { missing.insert(name) }
         }
-        guard !missing.isEmpty else { return ([], []) }
+        guard !missing.isEmpty else { return ([], [], bases) }
         let hashes = missing.map(WordScan.hash)
         let wanted = missing
         let candidates =
@@ -234,7 +237,7 @@ extension SourceWorkspace {
                     wanted.contains(name) && scan.topLevel.contains(name) && scan.screenTouching.contains(name)
                 }
         }
-        return (files, missing)
+        return (files, missing, bases)
     }
 
     /// Whether `scan`'s file declares `name` with no superclass, or with `NSObject` as its

@@ -219,13 +219,13 @@ extension SourceWorkspace {
             // BaseRouter {}`) runs the base's `show(_:)`, which pushes. A few levels up.
             var heirs = outcomeReferenced
             for _ in 0..<3 {
-                let (files, bases) = Self.baseFiles(
+                let (files, missing, bases) = Self.baseFiles(
                     entries, types: types ?? [:], of: heirs, family: family.members, except: parsed,
                     asked: last?.basesAsked, changes: changes)
-                basesAsked.formUnion(bases)
-                guard !files.isEmpty else { break }
+                basesAsked.formUnion(missing)
                 read(files)
                 heirs = bases
+                if heirs.isEmpty { break }
             }
         }
         return Outcome(

@@ -38,7 +38,7 @@ struct HelperBaseTests {
         #expect(rendered(index) == rendered(everything))
     }
 
-    @Test("a re-index finds a base that an edit made touch screens, or that a helper now names, as a fresh index does")
+    @Test("a re-index finds, as a fresh index does, a base an edit made touch screens or a helper or base now names")
     func basesAfterEdits() throws {
         let folder = try copy(of: "BaseRouted")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,12 +64,31 @@ struct HelperBaseTests {
         }
 
         """.write(to: folder.appendingPathComponent("Kitchen/PlainRouter.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+
+        class CoreRouter {
+            let navigationController: UINavigationController
+
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+
+            func show(_ screen: UIViewController) {
+                navigationController.setViewControllers([screen, TipsViewController()], animated: false)
+            }
+        }
+
+        """.write(to: folder.appendingPathComponent("Kitchen/CoreRouter.swift"), atomically: true, encoding: .utf8)
         let workspace = SourceWorkspace(directory: folder.path)
         #expect(windowStack(workspace.index()).isEmpty, "the base pushes nothing")
         let router = folder.appendingPathComponent("Kitchen/KitchenRouter.swift")
         let routerText = try String(contentsOf: router, encoding: .utf8)
         let edits: [RoutedEdit] = [
             // The base's file changed: it now touches screens.
+            (base, pushing, ["RecipeListViewController"]),
+            // The base, read already, gets a base of its own in a file never read: the chain goes on up.
+            (base, "import UIKit\n\nclass BaseRouter: CoreRouter {}\n", ["RecipeListViewController", "TipsViewController"]),
             (base, pushing, ["RecipeListViewController"]),
             // The router names another base, in a file that did not change and was not read.
             (
