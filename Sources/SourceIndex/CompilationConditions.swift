@@ -28,33 +28,30 @@ public struct CompilationConditions: Sendable, Hashable {
     /// The conditions the texts of an app's project files define.
     init(projectFiles texts: [[UInt8]]) {
         var names: Set<String> = []
-        var referred = Referred()
+        var referred: Set<Reference> = []
         for text in texts { Self.read(text, into: &names, referring: &referred) }
         // A list naming another setting (`$(inherited) $(APP_FLAGS)`, with `APP_FLAGS = DEBUG_MENU`
         // in a configuration file): the names any project file gives that setting count too, read
         // as conditions or as flags (`OTHER_SWIFT_FLAGS = $(inherited) $(APP_SWIFT_FLAGS)`, with
         // `APP_SWIFT_FLAGS = -DBETA`) as the list naming it is.
-        var resolved = Referred(conditions: ["inherited"], flags: ["inherited"])
-        var pending = Referred(
-            conditions: referred.conditions.subtracting(resolved.conditions), flags: referred.flags.subtracting(resolved.flags))
-        while resolved.conditions.count + resolved.flags.count < 128 {
-            let asFlags = pending.conditions.isEmpty
-            guard let setting = asFlags ? pending.flags.popFirst() : pending.conditions.popFirst() else { break }
-            if asFlags { resolved.flags.insert(setting) } else { resolved.conditions.insert(setting) }
-            var more = Referred()
-            for text in texts { Self.read(text, key: setting, asFlags: asFlags, into: &names, referring: &more) }
-            pending.conditions.formUnion(more.conditions.subtracting(resolved.conditions))
-            pending.flags.formUnion(more.flags.subtracting(resolved.flags))
+        var resolved = Set([false, true].map { Reference(setting: "inherited", asFlags: $0) })
+        var pending = referred.subtracting(resolved)
+        while let reference = pending.popFirst(), resolved.count < 128 {
+            resolved.insert(reference)
+            var more: Set<Reference> = []
+            for text in texts {
+                Self.read(text, key: reference.setting, asFlags: reference.asFlags, into: &names, referring: &more)
+            }
+            pending.formUnion(more.subtracting(resolved))
         }
         defined = names
     }
 
-    /// The settings the lists read refer to (`$(APP_FLAGS)`), by how their values are read.
-    private struct Referred {
-        /// Named in a list of conditions: their values are conditions.
-        var conditions: Set<String> = []
-        /// Named among flags: their values are flags.
-        var flags: Set<String> = []
+    /// A setting a list refers to (`$(APP_FLAGS)`), and whether its value is read as flags (it is
+    /// named among flags) or as conditions.
+    private struct Reference: Hashable {
+        var setting: String
+        var asFlags: Bool
     }
 
     init(defined: Set<String>?) {
@@ -63,7 +60,7 @@ public struct CompilationConditions: Sendable, Hashable {
 
     /// Adds the names one project file defines. More names than the build defines may be read (a
     /// name in a comment beside the key): that only leaves a condition unknown.
-    private static func read(_ text: [UInt8], into names: inout Set<String>, referring referred: inout Referred) {
+    private static func read(_ text: [UInt8], into names: inout Set<String>, referring referred: inout Set<Reference>) {
         for key in keys {
             read(text, key: key, asFlags: key == "OTHER_SWIFT_FLAGS", into: &names, referring: &referred)
         }
@@ -84,7 +81,7 @@ public struct CompilationConditions: Sendable, Hashable {
     /// Adds the names the values of `key` in one project file define, as conditions or as flags,
     /// and the settings they refer to.
     private static func read(
-        _ text: [UInt8], key: String, asFlags: Bool, into names: inout Set<String>, referring referred: inout Referred
+        _ text: [UInt8], key: String, asFlags: Bool, into names: inout Set<String>, referring referred: inout Set<Reference>
     ) {
         text.withUnsafeBufferPointer { buffer in
             var from = 0
@@ -94,10 +91,7 @@ public struct CompilationConditions: Sendable, Hashable {
                 if found > 0, WordScan.isWordByte(text[found - 1]) { continue }
                 if from < text.count, WordScan.isWordByte(text[from]) { continue }
                 let value = valueText(in: text, after: from)
-                names.formUnion(
-                    asFlags
-                        ? flagNames(value, settings: &referred.flags)
-                        : conditionNames(value, settings: &referred.conditions))
+                names.formUnion(asFlags ? flagNames(value, referring: &referred) : conditionNames(value, referring: &referred))
             }
         }
     }
@@ -136,20 +130,14 @@ public struct CompilationConditions: Sendable, Hashable {
     }
 
     /// The names a list of conditions holds, but the settings it refers to (`$(inherited)`).
-    private static func conditionNames(_ value: ArraySlice<UInt8>, settings: inout Set<String>) -> [String] {
+    private static func conditionNames(_ value: ArraySlice<UInt8>, referring referred: inout Set<Reference>) -> [String] {
         var names: [String] = []
         var index = value.startIndex
         while index < value.endIndex {
             if value[index] == UInt8(ascii: "$") {
-                // `$(inherited)`, `${SETTING}`: another setting's value, not a name.
-                let start = index + 2
-                while index < value.endIndex, value[index] != UInt8(ascii: ")"), value[index] != UInt8(ascii: "}") {
-                    index += 1
-                }
-                if start < index, value[start..<index].allSatisfy(WordScan.isWordByte) {
-                    settings.insert(String(decoding: value[start..<index], as: UTF8.self))
-                }
-                index += 1
+                let (setting, end) = reference(at: index, in: value)
+                if let setting { referred.insert(Reference(setting: setting, asFlags: false)) }
+                index = end
                 continue
             }
             guard WordScan.isWordStart(value[index]) else {
@@ -164,26 +152,19 @@ public struct CompilationConditions: Sendable, Hashable {
     }
 
     /// The names `-D` flags define (`-DNAME` or `-D NAME`), but the settings they refer to (`$(APP_FLAGS)`).
-    private static func flagNames(_ value: ArraySlice<UInt8>, settings: inout Set<String>) -> [String] {
-        // `$(APP_FLAGS)`, `${APP_FLAGS}`: another setting's value, taken out before the words are split.
+    private static func flagNames(_ value: ArraySlice<UInt8>, referring referred: inout Set<Reference>) -> [String] {
+        // References are taken out before the words are split.
         var text = Array(value)
         var index = 0
-        while index + 1 < text.count {
-            let opening = text[index + 1]
-            guard text[index] == UInt8(ascii: "$"), opening == UInt8(ascii: "(") || opening == UInt8(ascii: "{") else {
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "$") else {
                 index += 1
                 continue
             }
-            var end = index + 2
-            while end < text.count, WordScan.isWordByte(text[end]) { end += 1 }
-            let closing = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-            guard end > index + 2, end < text.count, text[end] == closing else {
-                index += 1
-                continue
-            }
-            settings.insert(String(decoding: text[(index + 2)..<end], as: UTF8.self))
-            for position in index...end { text[position] = UInt8(ascii: " ") }
-            index = end + 1
+            let (setting, end) = reference(at: index, in: text[...])
+            if let setting { referred.insert(Reference(setting: setting, asFlags: true)) }
+            for position in index..<min(end, text.count) { text[position] = UInt8(ascii: " ") }
+            index = end
         }
         let words = String(decoding: text, as: UTF8.self).split(whereSeparator: { " \t\n\r\",()[]".contains($0) })
         var names: [String] = []
@@ -195,6 +176,16 @@ public struct CompilationConditions: Sendable, Hashable {
             }
         }
         return names
+    }
+
+    /// At a `$` in a setting's value: the setting `$(NAME)` or `${NAME}` refers to (nil when its
+    /// name is not a plain word, `$(inherited:default=…)`), and where the reference ends.
+    private static func reference(at dollar: Int, in value: ArraySlice<UInt8>) -> (setting: String?, end: Int) {
+        let start = dollar + 2
+        var end = dollar
+        while end < value.endIndex, value[end] != UInt8(ascii: ")"), value[end] != UInt8(ascii: "}") { end += 1 }
+        let name = start < end && value[start..<end].allSatisfy(WordScan.isWordByte)
+        return (name ? String(decoding: value[start..<end], as: UTF8.self) : nil, end + 1)
     }
 
     // MARK: Conditions

@@ -179,11 +179,7 @@ extension ContainerEvaluator {
         if memo.instanceMethods == nil {
             // Every class's instance methods by name, gathered once for all the questions of the run.
             var owners: [String: [String]] = [:]
-            for type in types.values where type.kind == .class && !coordinatorClasses.contains(type.name) {
-                for function in type.functions where !function.isStatic && owners[function.name]?.last != type.name {
-                    owners[function.name, default: []].append(type.name)
-                }
-            }
+            for type in types.values { Memo.addInstanceMethods(of: type, to: &owners, coordinatorClasses: coordinatorClasses) }
             memo.instanceMethods = owners
         }
         // Most names no class of the app's declares: answered without making the key of the labels.

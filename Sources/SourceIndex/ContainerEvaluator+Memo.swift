@@ -81,10 +81,11 @@ extension ContainerEvaluator {
             for key in declaringFiles.keys where isDropped(key.className) { next.declaringFiles[key] = nil }
             let before = changed.types.compactMap { changed.earlierTypes[$0] }
             let after = changed.types.compactMap { types[$0] }
-            if !(before + after).contains(where: { $0.kind == .enum }) { next.enums = enums }
+            let touched = before + after
+            if !touched.contains(where: { $0.kind == .enum }) { next.enums = enums }
             guard sameCoordinators, var owners = instanceMethods else { return next }
             var renamed: Set<String> = []
-            for type in before + after where type.kind == .class {
+            for type in touched where type.kind == .class {
                 for function in type.functions where !function.isStatic { renamed.insert(function.name) }
             }
             for name in renamed {
@@ -92,11 +93,7 @@ extension ContainerEvaluator {
                 list.removeAll(where: isChangedType)
                 owners[name] = list.isEmpty ? nil : list
             }
-            for type in after where type.kind == .class && !coordinatorClasses.contains(type.name) {
-                for function in type.functions where !function.isStatic && owners[function.name]?.last != type.name {
-                    owners[function.name, default: []].append(type.name)
-                }
-            }
+            for type in after { Self.addInstanceMethods(of: type, to: &owners, coordinatorClasses: coordinatorClasses) }
             next.instanceMethods = owners
             next.factories = factories.filter { key, _ in
                 !renamed.contains(String(key.prefix { $0 != ":" }))
@@ -104,12 +101,23 @@ extension ContainerEvaluator {
             return next
         }
 
+        /// Adds a class's instance methods (a class not a coordinator) to `owners`, the classes
+        /// declaring each method's name (``instanceMethods``).
+        static func addInstanceMethods(
+            of type: TypeFacts, to owners: inout [String: [String]], coordinatorClasses: Set<String>
+        ) {
+            guard type.kind == .class, !coordinatorClasses.contains(type.name) else { return }
+            for function in type.functions where !function.isStatic && owners[function.name]?.last != type.name {
+                owners[function.name, default: []].append(type.name)
+            }
+        }
+
         /// Membership in a set of names that is most often a handful (an edit changes one file and
         /// the types in it): compared one by one, length first, instead of hashing each name asked.
         private static func membership(in names: Set<String>) -> (String) -> Bool {
             guard names.count <= 8 else { return { names.contains($0) } }
             let few = Array(names)
-            return { name in few.contains { $0.utf8.count == name.utf8.count && $0 == name } }
+            return { name in few.contains { $0.isSame(as: name) } }
         }
     }
 

@@ -177,7 +177,7 @@ extension ContainerEvaluator {
         return .unknown
     }
 
-    /// Releases an evaluation's objects, and frees them and its memos, on a queue of its own:
+    /// Releases an evaluation's objects, and frees them, on a queue of its own:
     /// thousands of objects and dictionaries, a tenth of the evaluation's own time to free.
     /// Nothing else holds them once the output is taken.
     static func retire(_ evaluator: consuming ContainerEvaluator) {

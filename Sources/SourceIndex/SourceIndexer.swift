@@ -159,7 +159,8 @@ public enum SourceIndexer {
             navigation = built.navigation
             tabsSetAt = built.tabsSetAt
             evaluationMemo = evaluator.memo
-            // Its objects and memos are freed on another core, while this one finishes the index.
+            // Its objects are freed on another core, while this one finishes the index; its memo
+            // stays with the model, for the next index.
             ContainerEvaluator.retire(consume evaluator)
         }
         // A coordinator class others inherit from and nothing creates is a base class, not a lost coordinator.

@@ -223,7 +223,7 @@ extension SourceWorkspace {
                     entries, types: types ?? [:], of: heirs, family: family.members, except: parsed,
                     asked: last?.basesAsked, changes: changes)
                 basesAsked.formUnion(missing)
-                read(files)
+                if !files.isEmpty { read(files) }
                 heirs = bases
                 if heirs.isEmpty { break }
             }

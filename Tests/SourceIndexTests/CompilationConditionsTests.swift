@@ -63,6 +63,18 @@ struct CompilationConditionsTests {
         #expect(conditions.defined == ["LOCAL_SERVER", "BETA_MENU", "STAGING", "ANALYTICS_OFF", "QA"])
     }
 
+    @Test("settings that name each other, among flags and conditions, are each read once")
+    func settingsInACycle() {
+        let texts = [
+            "OTHER_SWIFT_FLAGS = $(inherited) $(LOOP_A)\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(LOOP_B)\n",
+            "LOOP_A = -DALPHA $(LOOP_B)\nLOOP_B = BETA $(LOOP_A)\n",
+        ]
+        let conditions = CompilationConditions(projectFiles: texts.map { Array($0.utf8) })
+        // LOOP_B read as flags defines nothing (`BETA` is no flag); read as conditions, `BETA`.
+        // LOOP_A read as conditions gives `DALPHA`, a word of its value, which no code tests.
+        #expect(conditions.defined == ["ALPHA", "BETA", "DALPHA"])
+    }
+
     @Test("the files that may define them, by name and place")
     func projectFiles() {
         for path in [
