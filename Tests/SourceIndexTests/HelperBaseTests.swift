@@ -47,39 +47,9 @@ struct HelperBaseTests {
         let silent = pushing.replacingOccurrences(
             of: "navigationController.pushViewController(screen, animated: true)", with: "_ = screen")
         try silent.write(to: base, atomically: true, encoding: .utf8)
-        // A second base, in a file of its own that nothing reads until the router names it.
-        try """
-        import UIKit
-
-        class PlainRouter {
-            let navigationController: UINavigationController
-
-            init(navigationController: UINavigationController) {
-                self.navigationController = navigationController
-            }
-
-            func show(_ screen: UIViewController) {
-                navigationController.setViewControllers([TipsViewController(), screen], animated: false)
-            }
-        }
-
-        """.write(to: folder.appendingPathComponent("Kitchen/PlainRouter.swift"), atomically: true, encoding: .utf8)
-        try """
-        import UIKit
-
-        class CoreRouter {
-            let navigationController: UINavigationController
-
-            init(navigationController: UINavigationController) {
-                self.navigationController = navigationController
-            }
-
-            func show(_ screen: UIViewController) {
-                navigationController.setViewControllers([screen, TipsViewController()], animated: false)
-            }
-        }
-
-        """.write(to: folder.appendingPathComponent("Kitchen/CoreRouter.swift"), atomically: true, encoding: .utf8)
+        // Two more bases, each in a file of its own that nothing reads until a router names it.
+        try writeRouter("PlainRouter", stack: "[TipsViewController(), screen]", in: folder)
+        try writeRouter("CoreRouter", stack: "[screen, TipsViewController()]", in: folder)
         let workspace = SourceWorkspace(directory: folder.path)
         #expect(windowStack(workspace.index()).isEmpty, "the base pushes nothing")
         let router = folder.appendingPathComponent("Kitchen/KitchenRouter.swift")
@@ -98,5 +68,26 @@ struct HelperBaseTests {
             (router, routerText, ["RecipeListViewController"]),
         ]
         try expectIndexesLikeFresh(after: edits, of: workspace)
+    }
+
+    /// Writes `Kitchen/<name>.swift`: a router class whose `show(_:)` sets its navigation
+    /// controller's stack to `stack`, written with `screen` for the screen shown.
+    private func writeRouter(_ name: String, stack: String, in folder: URL) throws {
+        try """
+        import UIKit
+
+        class \(name) {
+            let navigationController: UINavigationController
+
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+
+            func show(_ screen: UIViewController) {
+                navigationController.setViewControllers(\(stack), animated: false)
+            }
+        }
+
+        """.write(to: folder.appendingPathComponent("Kitchen/\(name).swift"), atomically: true, encoding: .utf8)
     }
 }
