@@ -83,13 +83,22 @@ extension SourceWorkspace {
     ///   database's `[Group]` or an XML tree's `[Element]` is read only when the first files give
     ///   no such root. Otherwise every candidate is in `first`, and `named` is false.
     func conventionCandidates(_ entries: [CachedFile]) -> (first: [Int], later: [Int], named: Bool) {
-        let declared = Set(entries.flatMap(\.scan.declared))
-        let hinted = Set(entries.flatMap(\.scan.bracketed)).intersection(declared)
-        guard !hinted.isEmpty else { return ([], [], false) }
+        // The names written alone in brackets anywhere (a few hundred), then the files declaring
+        // each of them, found in one pass over the thousands of names declared: no set of those.
+        var bracketed: Set<String> = []
+        for entry in entries where !entry.scan.bracketed.isEmpty { bracketed.formUnion(entry.scan.bracketed) }
+        guard !bracketed.isEmpty else { return ([], [], false) }
+        var declaring: [String: [Int]] = [:]
+        for index in entries.indices {
+            for name in entries[index].scan.declared where bracketed.contains(name) {
+                declaring[name, default: []].append(index)
+            }
+        }
+        guard !declaring.isEmpty else { return ([], [], false) }
         // What each type inherits, as the scans' inheritance clauses say (extensions included),
         // repeats and all: the walk up below visits each name once.
         var parents: [String: [String]] = [:]
-        parents.reserveCapacity(declared.count)
+        parents.reserveCapacity(entries.count)
         for entry in entries {
             for header in entry.scan.headers where !header.inherited.isEmpty {
                 parents[header.name, default: []] += header.inherited
@@ -113,13 +122,13 @@ extension SourceWorkspace {
         var bracketing: Set<Int> = []
         var named: Set<String> = []
         var namedBracketing: Set<Int> = []
-        for index in entries.indices {
-            let scan = entries[index].scan
-            for element in scan.bracketed where hinted.contains(element) {
+        for index in entries.indices where !entries[index].scan.bracketed.isEmpty {
+            let entry = entries[index]
+            for element in entry.scan.bracketed where declaring[element] != nil {
                 // `class Node { var children: [Node] }`, or a type whose clauses (here or in an
                 // extension elsewhere) lead to the element.
                 func leads(_ name: String) -> Bool { name == element || ancestors(name).contains(element) }
-                let keepers = scan.declared.filter(leads) + scan.headers.map(\.name).filter(leads)
+                let keepers = entry.scan.declared.filter(leads) + entry.scan.headers.map(\.name).filter(leads)
                 guard !keepers.isEmpty else { continue }
                 elements.insert(element)
                 bracketing.insert(index)
@@ -130,15 +139,11 @@ extension SourceWorkspace {
             }
         }
         guard !elements.isEmpty else { return ([], [], false) }
-        let all = entries.indices.filter { index in
-            bracketing.contains(index) || entries[index].scan.declared.contains(where: elements.contains)
-        }
+        // The files that keep an element's array, and those declaring an element.
+        let all = elements.reduce(into: bracketing) { $0.formUnion(declaring[$1] ?? []) }.sorted()
         guard !named.isEmpty else { return (all, [], false) }
-        let first = all.filter { index in
-            namedBracketing.contains(index) || entries[index].scan.declared.contains(where: named.contains)
-        }
-        let firstSet = Set(first)
-        return (first, all.filter { !firstSet.contains($0) }, true)
+        let first = named.reduce(into: namedBracketing) { $0.formUnion(declaring[$1] ?? []) }
+        return (first.sorted(), all.filter { !first.contains($0) }, true)
     }
 
     /// The files, not parsed yet, declaring what the coordinators use to build their screens that
