@@ -1,5 +1,6 @@
-@testable import SourceIndex
 import Testing
+
+@testable import SourceIndex
 
 /// Which files the first round reads to find the convention, from the scans alone.
 @Suite("The convention's candidate files")

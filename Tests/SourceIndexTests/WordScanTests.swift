@@ -15,7 +15,9 @@ struct WordScanTests {
         for word in ["flow2_B", "Café9Coordinator", "step", "_x1", "t", "a", "b", "c", "d", "e", "f", "g"] {
             #expect(sees(word, in: text), "\(word) is a word")
         }
-        for part in ["flow2", "Caf", "Café9", "x1", "9Coordinator"] { #expect(!sees(part, in: text), "\(part) is part of a word") }
+        for part in ["flow2", "Caf", "Café9", "x1", "9Coordinator"] {
+            #expect(!sees(part, in: text), "\(part) is part of a word")
+        }
         // Every byte the word loop reads agrees with the test it stands for.
         for byte in 0...255 { #expect(WordScan.wordByteTable[byte] == WordScan.isWordByte(UInt8(byte)), "byte \(byte)") }
     }
