@@ -4,9 +4,10 @@
 #     word_scan_paired.sh REV_A REV_B ROUNDS APP [APP ...]
 #
 # REV is a git revision of this repository, or `worktree` for the files as they are. Each build
-# compiles that revision's Sources/SourceIndex/WordScan.swift and WordHashes.swift with
-# WordScanBench/main.swift (swiftc -O, whole module); a run prints the best of seven passes over
-# every Swift file of the app, held in memory, on one thread.
+# compiles that revision's Sources/SourceIndex/WordScan*.swift and WordHashes.swift with
+# WordScanBench/main.swift (swiftc -O, whole module, no exclusivity checks, as the release build)
+# and, where the scan uses it, the bench's ByteSearch.swift; a run prints the best of seven passes
+# over every Swift file of the app, held in memory, on one thread.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
@@ -17,14 +18,22 @@ trap 'rm -rf "$work"' EXIT
 build() {
     local rev=$1 out=$2 dir
     dir=$(mktemp -d -p "$work")
-    for file in WordScan.swift WordHashes.swift; do
+    local files
+    if [ "$rev" = worktree ]; then
+        files=$(cd "$repo/Sources/SourceIndex" && ls WordScan*.swift WordHashes.swift)
+    else
+        files=$(git -C "$repo" ls-tree --name-only "$rev" Sources/SourceIndex/ | sed 's|.*/||' | grep -E '^(WordScan.*|WordHashes)\.swift$')
+    fi
+    for file in $files; do
         if [ "$rev" = worktree ]; then
             cp "$repo/Sources/SourceIndex/$file" "$dir/$file"
         else
             git -C "$repo" show "$rev:Sources/SourceIndex/$file" > "$dir/$file"
         fi
     done
-    swiftc -O -wmo -o "$out" "$here/WordScanBench/main.swift" "$dir"/*.swift
+    # The scan looks for a line's end through ByteSearch since it was split into files.
+    if grep -q ByteSearch "$dir"/*.swift; then cp "$here/WordScanBench/ByteSearch.swift" "$dir/"; fi
+    swiftc -O -wmo -enforce-exclusivity=unchecked -o "$out" "$here/WordScanBench/main.swift" "$dir"/*.swift
 }
 build "$a" "$work/a"
 build "$b" "$work/b"
