@@ -131,6 +131,7 @@ extension ContainerEvaluator {
             return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
         }
         if modelsRxFlow, let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
+        if base == nil, let value = implicitMember(name, arguments: arguments, in: frame) { return value }
         if name.utf8.count == 7, name == "resolve", let screen = resolvedScreen(arguments) {
             // A dependency container's `container.resolve(LoginViewController.self)`: a new screen of that class.
             return construct(screen, arguments: [], in: frame, hint: hint)

@@ -23,6 +23,9 @@ extension ContainerEvaluator {
         var factories: [String: String?] = [:]
         /// The classes (not coordinators) declaring an instance method, by the method's name.
         var instanceMethods: [String: [String]]?
+        /// The types declaring a static function with a body, by the function's name, for
+        /// `.pushFlow(…)` written without its type (``ContainerEvaluator/implicitMember(_:arguments:in:)``).
+        var staticFunctions: [String: [String]]?
         /// The enums, by name, for `.home` written without its type.
         var enums: [String]?
         /// The statements of a body or of one of its closures, in source order.
@@ -83,6 +86,15 @@ extension ContainerEvaluator {
             let after = changed.types.compactMap { types[$0] }
             let touched = before + after
             if !touched.contains(where: { $0.kind == .enum }) { next.enums = enums }
+            if var statics = staticFunctions {
+                for name in Set(touched.flatMap { $0.functions.lazy.filter(\.isStatic).map(\.name) }) {
+                    guard var list = statics[name] else { continue }
+                    list.removeAll(where: isChangedType)
+                    statics[name] = list.isEmpty ? nil : list
+                }
+                for type in after { Self.addStaticFunctions(of: type, to: &statics) }
+                next.staticFunctions = statics
+            }
             guard sameCoordinators, var owners = instanceMethods else { return next }
             var renamed: Set<String> = []
             for type in touched where type.kind == .class {
@@ -108,6 +120,15 @@ extension ContainerEvaluator {
         ) {
             guard type.kind == .class, !coordinatorClasses.contains(type.name) else { return }
             for function in type.functions where !function.isStatic && owners[function.name]?.last != type.name {
+                owners[function.name, default: []].append(type.name)
+            }
+        }
+
+        /// Adds a type's static functions with a body to `owners`, the types declaring each
+        /// function's name (``staticFunctions``).
+        static func addStaticFunctions(of type: TypeFacts, to owners: inout [String: [String]]) {
+            for function in type.functions where function.isStatic && function.hasBody && owners[function.name]?.last != type.name
+            {
                 owners[function.name, default: []].append(type.name)
             }
         }

@@ -177,6 +177,34 @@ extension ContainerEvaluator {
         return .unknown
     }
 
+    /// `.pushFlow(navigationController: navigation)`, where a value of a type of the app's is
+    /// expected: the static function of that name and those labels that one type of the app's
+    /// declares (a protocol's extension gives its conformers such factories), run as that type's,
+    /// when it returns a struct or class of the app's. Nil when none or several do, or the name is a type's.
+    mutating func implicitMember(_ name: String, arguments: [ArgumentFacts], in frame: Frame) -> Value? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        if memo.staticFunctions == nil {
+            // Every static function of the app's with a body, by name, gathered once and carried.
+            var owners: [String: [String]] = [:]
+            for type in types.values { Memo.addStaticFunctions(of: type, to: &owners) }
+            memo.staticFunctions = owners
+        }
+        guard let owners = memo.staticFunctions?[name] else { return nil }
+        let labels = arguments.map(\.label)
+        let declared = owners.flatMap { owner in
+            (types[owner]?.functions ?? []).lazy.filter {
+                $0.name == name && $0.isStatic && $0.hasBody && Self.labels(of: $0.parameters, are: labels)
+            }.map { (owner, $0) }
+        }
+        // Only a factory of a value of the app's (a struct or class) can bear on the screens.
+        guard declared.count == 1, let result = declared[0].1.returnType,
+            kind(of: result) == .struct || kind(of: result) == .class
+        else { return nil }
+        let (owner, function) = declared[0]
+        let type = register(Instance(id: frame.instance.id + ">" + owner, className: owner, owner: frame.instance.owner))
+        return run(function, of: type, arguments: arguments.map { ($0.label, .later($0.value, frame)) }, live: frame.live)
+    }
+
     /// Releases an evaluation's objects, and frees them, on a queue of its own:
     /// thousands of objects and dictionaries, a tenth of the evaluation's own time to free.
     /// Nothing else holds them once the output is taken.

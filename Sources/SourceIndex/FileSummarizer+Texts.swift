@@ -30,6 +30,22 @@ extension FileSummarizer {
         return trimmedText(of: type)
     }
 
+    /// The type a function returns: `Self` stands for the type its own `where Self == …` names
+    /// (`static func pushFlow(…) -> Self where Self == PushFlow`, the factory a protocol's extension
+    /// gives for `.pushFlow(…)`).
+    func returnedType(_ type: TypeSyntax, of function: FunctionDeclSyntax) -> String {
+        let name = baseName(of: type)
+        guard name == "Self", let clause = function.genericWhereClause else { return name }
+        for element in clause.requirements {
+            guard case .sameTypeRequirement(let requirement) = element.requirement,
+                case .type(let left) = requirement.leftType, baseName(of: left) == "Self",
+                case .type(let right) = requirement.rightType
+            else { continue }
+            return baseName(of: right)
+        }
+        return name
+    }
+
     /// The offset in the file of the node's first byte after its leading trivia.
     func offset(of node: some SyntaxProtocol) -> Int {
         fileOffset(node.positionAfterSkippingLeadingTrivia.utf8Offset)

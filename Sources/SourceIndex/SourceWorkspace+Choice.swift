@@ -176,6 +176,11 @@ extension SourceWorkspace {
         @Sendable func isReadInCondition(_ name: String) -> Bool {
             known[name] == nil && referenced.contains(readInCondition(name))
         }
+        // A protocol the coordinators use (a struct conforms to nothing else): what they are given
+        // for it may be any of its conformers.
+        @Sendable func isUsedProtocol(_ name: String) -> Bool {
+            referenced.contains(name) && (known[name].map { $0.kind == .protocol } ?? true)
+        }
         let isRxFlow = referenced.contains("Step") && known["Step"] == nil
         // Only files read anew can match now; their entries are those `changes` holds.
         let candidates = among ?? (unchanged ? positions(of: changes.entries, in: entries) : Array(entries.indices))
@@ -196,6 +201,12 @@ extension SourceWorkspace {
                     // Named as a screen, declared as a container (`MasterViewController: UINavigationController`).
                     || scan.headers.contains { header in
                         topLevel(isWanted)(header.name) && header.inherited.contains(where: isContainerName)
+                    }
+                    // A struct conforming to such a protocol whose own code drives screens (`flow: .pushFlow(…)`,
+                    // a value made by a factory of the protocol's extension, which pushes).
+                    || scan.headers.contains { header in
+                        header.inherited.contains(where: isUsedProtocol) && scan.screenTouching.contains(header.name)
+                            && scan.structs.contains(header.name) && topLevel { known[$0] == nil }(header.name)
                     }
                     || scan.enums.contains(where: topLevel(isReadInCondition))
                     || scan.declared.contains(where: topLevel(isReadInCondition))

@@ -208,6 +208,11 @@ struct LaunchScreenTests {
                 Screen("WelcomeViewController", in: .navigation, owner: "AppController/WelcomeFlowController"),
                 Screen("WhatsNewViewController", in: .navigation, owner: "AppController"),
             ]),
+        // The coordinator's presentation is a struct a factory of the protocol's extension makes
+        // (`.stacked(on: rootNavigation)`); its method pushes the first screen on the window's navigation.
+        Launch(
+            fixture: "PresentedFlows",
+            screens: [Screen("WelcomeViewController", in: .navigation, owner: "WelcomeCoordinator")]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",
