@@ -172,7 +172,7 @@ extension FileSummarizer {
                 return baseName(of: type)
             } else if let function = current.as(FunctionDeclSyntax.self) {
                 guard returned else { return nil }
-                return function.signature.returnClause.map { baseName(of: $0.type) }
+                return function.signature.returnClause.map { resultType($0.type, of: function) }
             } else if !Self.passesReturn(current, returned: returned) {
                 return nil
             }

@@ -33,7 +33,7 @@ extension FileSummarizer {
     /// The type a function returns: `Self` stands for the type its own `where Self == …` names
     /// (`static func pushFlow(…) -> Self where Self == PushFlow`, the factory a protocol's extension
     /// gives for `.pushFlow(…)`).
-    func returnedType(_ type: TypeSyntax, of function: FunctionDeclSyntax) -> String {
+    func resultType(_ type: TypeSyntax, of function: FunctionDeclSyntax) -> String {
         let name = baseName(of: type)
         guard name == "Self", let clause = function.genericWhereClause else { return name }
         for element in clause.requirements {

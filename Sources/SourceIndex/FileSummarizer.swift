@@ -155,7 +155,7 @@ final class FileSummarizer: SyntaxVisitor {
             recordImplicitReturn(node.body?.statements, closure: start)
             return .visitChildren
         }
-        let returnType = node.signature.returnClause.map { returnedType($0.type, of: node) }
+        let returnType = node.signature.returnClause.map { resultType($0.type, of: node) }
         let isStatic = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }

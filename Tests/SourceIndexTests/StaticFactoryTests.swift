@@ -55,7 +55,9 @@ struct StaticFactoryTests {
         }
     }
 
-    @Test("a function returning `Self` where `Self == T` returns a T; `Self` alone stays itself")
+    @Test(
+        "a function returning `Self` where `Self == T` returns a T, and its `return .init(…)` makes one; `Self` alone stays itself"
+    )
     func selfResult() {
         let summary = SourceWorkspace.summarize(
             """
@@ -63,12 +65,17 @@ struct StaticFactoryTests {
                 static func stacked(on navigation: UINavigationController) -> Self where Self == StackedPresentation {
                     .init(navigation: navigation)
                 }
+                static func sheet(over presenter: UIViewController) -> Self where Self == SheetPresentation {
+                    return .init(presenter: presenter)
+                }
                 static func plain() -> Self { fatalError() }
                 func copy() -> Self where Self: AnyObject { self }
             }
             """, path: "Presentation+Factories.swift")
         let functions = summary.types.flatMap(\.functions)
         #expect(functions.first { $0.name == "stacked" }?.returnType == "StackedPresentation")
+        // `return .init(…)` there makes that type, as the summary reads the call.
+        #expect(functions.first { $0.name == "sheet" }?.calls.first { $0.name == "init" }?.base == "SheetPresentation")
         #expect(functions.first { $0.name == "plain" }?.returnType == "Self")
         #expect(functions.first { $0.name == "copy" }?.returnType == "Self")
     }
