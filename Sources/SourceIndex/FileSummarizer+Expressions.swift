@@ -170,6 +170,11 @@ extension FileSummarizer {
                     let type = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 else { return nil }
                 return baseName(of: type)
+            } else if let body = current.as(CodeBlockSyntax.self), !returned, body.statements.count == 1,
+                body.parent?.is(FunctionDeclSyntax.self) == true
+            {
+                // A body of one expression returns it (`func make() -> Detail { .init(…) }`).
+                returned = true
             } else if let function = current.as(FunctionDeclSyntax.self) {
                 guard returned else { return nil }
                 return function.signature.returnClause.map { resultType($0.type, of: function) }
