@@ -86,31 +86,41 @@ extension ContainerEvaluator {
             let after = changed.types.compactMap { types[$0] }
             let touched = before + after
             if !touched.contains(where: { $0.kind == .enum }) { next.enums = enums }
-            if var statics = staticFunctions {
-                for name in Set(touched.flatMap { $0.functions.lazy.filter(\.isStatic).map(\.name) }) {
-                    guard var list = statics[name] else { continue }
-                    list.removeAll(where: isChangedType)
-                    statics[name] = list.isEmpty ? nil : list
+            if let staticFunctions {
+                let names = Set(touched.flatMap { $0.functions.lazy.filter(\.isStatic).map(\.name) })
+                next.staticFunctions = Self.refreshed(staticFunctions, names: names, isChanged: isChangedType, after: after) {
+                    Self.addStaticFunctions(of: $0, to: &$1)
                 }
-                for type in after { Self.addStaticFunctions(of: type, to: &statics) }
-                next.staticFunctions = statics
             }
-            guard sameCoordinators, var owners = instanceMethods else { return next }
+            guard sameCoordinators, let instanceMethods else { return next }
             var renamed: Set<String> = []
             for type in touched where type.kind == .class {
                 for function in type.functions where !function.isStatic { renamed.insert(function.name) }
             }
-            for name in renamed {
-                guard var list = owners[name] else { continue }
-                list.removeAll(where: isChangedType)
-                owners[name] = list.isEmpty ? nil : list
+            next.instanceMethods = Self.refreshed(instanceMethods, names: renamed, isChanged: isChangedType, after: after) {
+                Self.addInstanceMethods(of: $0, to: &$1, coordinatorClasses: coordinatorClasses)
             }
-            for type in after { Self.addInstanceMethods(of: type, to: &owners, coordinatorClasses: coordinatorClasses) }
-            next.instanceMethods = owners
             next.factories = factories.filter { key, _ in
                 !renamed.contains(String(key.prefix { $0 != ":" }))
             }
             return next
+        }
+
+        /// The types declaring each name (``instanceMethods``, ``staticFunctions``) after an edit:
+        /// the changed types taken out of the lists of the names they declare or declared, then
+        /// added again as they are now (`after`).
+        private static func refreshed(
+            _ owners: [String: [String]], names: Set<String>, isChanged: (String) -> Bool, after: [TypeFacts],
+            adding add: (TypeFacts, inout [String: [String]]) -> Void
+        ) -> [String: [String]] {
+            var owners = owners
+            for name in names {
+                guard var list = owners[name] else { continue }
+                list.removeAll(where: isChanged)
+                owners[name] = list.isEmpty ? nil : list
+            }
+            for type in after { add(type, &owners) }
+            return owners
         }
 
         /// Adds a class's instance methods (a class not a coordinator) to `owners`, the classes

@@ -358,7 +358,7 @@ struct ContainerEvaluator {
         }
         bind(function.parameters, to: arguments, in: frame)
         runStatements(of: function, closure: nil, in: frame)
-        let value = returned(function.returns, in: frame, type: function.returnType)
+        let value = returned(function.returns, in: frame)
         for child in frame.created { runStart(of: child, arguments: []) }
         return value
     }
@@ -461,16 +461,9 @@ struct ContainerEvaluator {
         return true
     }
 
-    /// The value of the return the run reaches; `.init(…)` makes the function's result type, when
-    /// it is a struct or class of the app's.
-    mutating func returned(_ returns: [ReturnFacts], in frame: Frame, type: String? = nil) -> Value {
+    mutating func returned(_ returns: [ReturnFacts], in frame: Frame) -> Value {
         guard let first = chosenReturn(returns, in: frame) else { return .unknown }
-        let value = typed(first.value, as: type)
-        if case .call(_?, "init", _, let offset) = value, case .call(nil, "init", _, _) = first.value {
-            // Run as a statement of the body, the call made nothing: it did not know the type.
-            frame.results[CallKey(offset: offset, name: "init")] = nil
-        }
-        return evaluate(value, in: frame, name: nil)
+        return evaluate(first.value, in: frame, name: nil)
     }
 
     /// The return the run reaches: the first whose `switch` cases match, past every `guard` (the

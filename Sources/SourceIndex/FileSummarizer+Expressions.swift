@@ -57,7 +57,7 @@ extension FileSummarizer {
                 return returned.map { summarize($0, depth: depth + 1) }
                     ?? .calledClosure(start: offset(of: closure))
             }
-            let (base, name) = calleeParts(call.calledExpression)
+            let (base, name) = callee(of: call)
             return .call(
                 base: base, name: name, arguments: arguments(of: call, depth: depth),
                 offset: offset(of: call))
@@ -197,6 +197,15 @@ extension FileSummarizer {
         default:
             return false
         }
+    }
+
+    /// What a call calls, as ``calleeParts(_:)`` reads it, but `.init(…)` where a type is written
+    /// for it (`let detail: Detail = .init(…)`, `return .init(…)` in a function returning one) is
+    /// that type's initializer: so its value, a return's or a binding's, is what the call makes.
+    func callee(of call: FunctionCallExprSyntax) -> (base: String?, name: String) {
+        let (base, name) = calleeParts(call.calledExpression)
+        if base == nil, name == "init", let declared = declaredType(of: call) { return (declared, name) }
+        return (base, name)
     }
 
     /// `(nil, "Foo")` for `Foo(...)`, `("self", "start")` for `self.start()`, `("Foo", "init")` for `Foo.init(...)`.

@@ -413,9 +413,8 @@ final class FileSummarizer: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `case let .present(route):` matches a value; nothing is called.
         guard member != nil, !isPattern(node) else { return .visitChildren }
-        var (base, name) = calleeParts(node.calledExpression)
         // `let detail: DetailCoordinator = .init(…)`: the declared type's initializer.
-        if base == nil, name == "init", let declared = declaredType(of: node) { base = declared }
+        let (base, name) = callee(of: node)
         let place = location(node)
         member?.calls.append(
             CallFacts(
