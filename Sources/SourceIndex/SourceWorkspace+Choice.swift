@@ -157,6 +157,9 @@ extension SourceWorkspace {
     /// coordinator is its own nested enum's, not that of the hundred screens with an enum of that name.
     /// Nor is a name looked for among types nested in others: `Error` written alone is Swift's, not a
     /// service's `enum Error` (``WordScan/topLevel``).
+    /// A struct conforming to a protocol the coordinators use, whose own code touches screens, is
+    /// read too: what a coordinator is given for the protocol may be any conformer (`flow:
+    /// .pushFlow(…)`, made by a factory of the protocol's extension, in the struct's file).
     /// In an RxFlow app (its flows take the library's `Step`), the app's extensions of `Step` are
     /// read too, since a flow's `navigate(to:)` often turns the step into the app's enum through
     /// one (`step.asAppStep`), and the steppers the coordinators name that give a first step
@@ -206,7 +209,7 @@ extension SourceWorkspace {
                     // a value made by a factory of the protocol's extension, which pushes).
                     || scan.headers.contains { header in
                         header.inherited.contains(where: isUsedProtocol) && scan.screenTouching.contains(header.name)
-                            && scan.structs.contains(header.name) && topLevel { known[$0] == nil }(header.name)
+                            && scan.structs.contains(header.name) && known[header.name] == nil
                     }
                     || scan.enums.contains(where: topLevel(isReadInCondition))
                     || scan.declared.contains(where: topLevel(isReadInCondition))
