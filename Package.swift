@@ -134,7 +134,7 @@ let package = Package(
             name: "TreeGraphicsTests", dependencies: ["TreeGraphics", "CoordinatorModel", "SourceIndex", "TestSupport"]),
         .testTarget(
             name: "SourceIndexTests",
-            dependencies: ["SourceIndex", "CoordinatorModel", "TestSupport"],
+            dependencies: ["SourceIndex", "CoordinatorModel", "Locking", "TestSupport"],
             // Small fake apps in Swift for iOS: read by the tests, never compiled.
             exclude: ["Fixtures"]
         ),

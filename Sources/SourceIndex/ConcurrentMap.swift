@@ -1,4 +1,4 @@
-import Dispatch
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,8 +13,9 @@ let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
 /// `transform` applied to every element on every core, results in the elements' order.
 ///
-/// Workers take the next element from a shared counter, and each writes its result straight into
-/// its own slot of the output: slots are disjoint, so no lock is needed for them.
+/// The caller and the threads of ``WorkerPool/shared`` take the next element from a shared counter,
+/// and each writes its result straight into its own slot of the output: slots are disjoint, so no
+/// lock is needed for them.
 /// - Parameter costs: an estimate of each element's work, in the elements' order, when they differ
 ///   much (files to parse): the costliest are taken first, so that no core is left alone with a long
 ///   one at the end.
@@ -26,10 +27,9 @@ func concurrentMap<Element, Result>(
     precondition(costs.map { $0.count == items.count } ?? true, "one cost per element")
     let order = costs.map(costliestFirst)
     let next = Atomic<Int>(0)
-    let workers = min(items.count, processorCount)
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let slots = SendableSlots(buffer.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        func work() {
             while true {
                 let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard taken < items.count else { return }
@@ -37,6 +37,7 @@ func concurrentMap<Element, Result>(
                 (slots.base + index).initialize(to: transform(items[index]))
             }
         }
+        if items.count == 1 { work() } else { WorkerPool.shared.perform(work) }
         initialized = items.count
     }
 }

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 import Testing
 
@@ -42,5 +43,61 @@ struct ConcurrentMapTests {
         }
         #expect(kept == (0..<count).filter { $0 % 3 == 0 || $0 % 7 == 1 })
         #expect(tests.load(ordering: .relaxed) == count)
+    }
+}
+
+@Suite("The pool of threads the maps run on")
+struct WorkerPoolTests {
+    /// Every participant waits until `count` have arrived: true when all met before `deadline`.
+    private static func meet(_ arrived: borrowing Atomic<Int>, count: Int, deadline: ContinuousClock.Instant) -> Bool {
+        arrived.wrappingAdd(1, ordering: .relaxed)
+        while arrived.load(ordering: .relaxed) < count {
+            if ContinuousClock.now > deadline { return false }
+        }
+        return true
+    }
+
+    @Test("a helper runs the body beside the caller, every time it is asked")
+    func helperJoins() {
+        let pool = WorkerPool(helpers: 1)
+        #expect(pool.helperCount == 1)
+        // The caller and the helper each wait in the body until the other is in it too: the body
+        // returns on both only if they ran it at the same time.
+        for _ in 0..<50 {
+            let arrived = Atomic<Int>(0)
+            let met = Atomic<Int>(0)
+            let deadline = ContinuousClock.now + .seconds(5)
+            pool.perform {
+                if Self.meet(arrived, count: 2, deadline: deadline) { met.wrappingAdd(1, ordering: .relaxed) }
+            }
+            #expect(met.load(ordering: .relaxed) == 2)
+            if met.load(ordering: .relaxed) != 2 { break }
+        }
+    }
+
+    @Test("work posted from inside the pool's work is done, by whoever is free")
+    func nested() {
+        let pool = WorkerPool(helpers: 2)
+        let inner = Atomic<Int>(0)
+        let outerTaken = Atomic<Int>(0)
+        pool.perform {
+            while outerTaken.wrappingAdd(1, ordering: .relaxed).oldValue < 8 {
+                let innerTaken = Atomic<Int>(0)
+                pool.perform {
+                    while innerTaken.wrappingAdd(1, ordering: .relaxed).oldValue < 100 {
+                        inner.wrappingAdd(1, ordering: .relaxed)
+                    }
+                }
+            }
+        }
+        #expect(inner.load(ordering: .relaxed) == 800)
+    }
+
+    @Test("maps asked from several threads at once each get their own results")
+    func severalCallers() {
+        let results = concurrentMap(Array(0..<6)) { caller in
+            concurrentMap(Array(0..<400)) { $0 * caller }.reduce(0, +)
+        }
+        #expect(results == (0..<6).map { caller in (0..<400).reduce(0) { $0 + $1 * caller } })
     }
 }
