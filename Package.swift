@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CoordinatorModel"),
         // A lock ThreadSanitizer understands, for the modules that share state between threads.
         .target(name: "Locking"),
-        .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel"]),
+        .target(name: "TreeDocument", dependencies: ["JSON", "CoordinatorModel", "Locking"]),
         .target(
             name: "SourceIndex",
             dependencies: [

@@ -1,6 +1,7 @@
 import CoordinatorModel
-import Dispatch
 import JSON
+import Locking
+import Synchronization
 
 /// Why a tree document could not be loaded.
 public enum TreeLoadError: Error, Sendable, CustomStringConvertible {
@@ -154,13 +155,22 @@ private final class Slots<T>: @unchecked Sendable {
     init(count: Int) { values = Array(repeating: nil, count: count) }
 }
 
-/// Runs `body` for `0..<count` on the available cores and returns the results in order.
+/// Runs `body` for `0..<count` on the available cores (the caller and ``WorkerPool/shared``) and
+/// returns the results in order.
 func parallelMap<T: Sendable>(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     if count == 1 { return [body(0)] }
     let slots = Slots<T>(count: count)
+    let next = Atomic<Int>(0)
     slots.values.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let buffer = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { index in buffer[index] = body(index) }
+        func work() {
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                buffer[index] = body(index)
+            }
+        }
+        WorkerPool.shared.perform(work)
     }
     return slots.values.map { $0! }
 }
