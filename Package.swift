@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI"]),
+        .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI", "Locking"]),
         .target(name: "NavinspectRuntime"),
         // The demo app: coordinators in the seed documents' style on fake containers, and its scripted session.
         .target(name: "TrailheadDemo", dependencies: ["NavinspectRuntime"], path: "Examples/TrailheadDemo/App"),
