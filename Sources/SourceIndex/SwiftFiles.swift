@@ -36,8 +36,8 @@ enum SwiftFiles {
     /// The `.swift` files below `root`, sorted, as paths relative to `root`, each with what
     /// tells whether it changed since it was last read.
     ///
-    /// Folders are read a depth at a time on every core, and each folder's Swift files are stat'ed
-    /// as it is read, through its open descriptor. It is mostly the system's time.
+    /// Folders are read on every core, each as soon as its parent was, and each folder's Swift
+    /// files are stat'ed as it is read, through its open descriptor. It is mostly the system's time.
     ///
     /// Each real folder (device and inode) is read once, whatever the links: a folder reached
     /// again through a link, or a link to the app's folder or a folder above it, adds nothing.
@@ -68,7 +68,7 @@ enum SwiftFiles {
 
     /// What one folder holds: its identity, its Swift files with their stamps, the folders its
     /// links lead to, its Objective-C files and its subfolders, in name order.
-    private struct FolderEntries: Sendable {
+    struct FolderEntries: Sendable {
         var identity: FolderIdentity
         var files: [(path: String, stamp: FileStamp)] = []
         var linked: [(path: String, identity: FolderIdentity)] = []
@@ -81,7 +81,7 @@ enum SwiftFiles {
 
     /// Reads one folder's entries, or nil when it cannot be opened, and stats its Swift files and
     /// its links (relative to the folder's open descriptor: no path is looked up again).
-    private static func entries(of relative: String, under root: String) -> FolderEntries? {
+    static func entries(of relative: String, under root: String) -> FolderEntries? {
         let path = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
@@ -128,21 +128,16 @@ enum SwiftFiles {
     }
 
     private static func list(under root: String, visited: inout Set<FolderIdentity>) -> Listing {
-        // The folders are read a depth at a time, each depth's on every core (most of a listing is
-        // the system's time opening and reading folders); a folder whose identity was seen is left
-        // out with what is below it. Then they are put in the order of a walk down, subfolders in
-        // name order: each with the Swift files (and entries of unknown type) it holds.
-        var byFolder: [String: FolderEntries] = [:]
-        var depth = [""]
-        while !depth.isEmpty {
-            let found = concurrentMap(depth) { entries(of: $0, under: root) }
-            var next: [String] = []
-            for (relative, folder) in zip(depth, found) {
-                guard let folder, visited.insert(folder.identity).inserted else { continue }
-                byFolder[relative] = folder
-                next += folder.subfolders
-            }
-            depth = next
+        // The folders are read on every core (most of a listing is the system's time opening and
+        // reading folders); a folder whose identity was seen is left out with what is below it,
+        // as a walk a depth at a time finds it. Then they are put in the order of a walk down,
+        // subfolders in name order: each with the Swift files (and entries of unknown type) it holds.
+        let byFolder: [String: FolderEntries]
+        if let all = readAll(under: root, excluding: visited) {
+            byFolder = all
+            visited.formUnion(all.values.lazy.map(\.identity))
+        } else {
+            byFolder = readByDepth(under: root, visited: &visited)
         }
         var folders: [String] = []
         var found: [(path: String, stamp: FileStamp)] = []
