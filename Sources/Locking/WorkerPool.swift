@@ -7,12 +7,13 @@
 /// Threads kept for the life of the process, one per core but the caller's, that join a caller
 /// in running a body of work (``perform(_:)``).
 ///
-/// Used instead of `DispatchQueue.concurrentPerform`: on Linux, Dispatch's shared pool brings up
-/// its second thread late, from a tenth of a millisecond to the whole of the work (a process that
-/// ran two 2 ms halves found the second thread at 0.1 to 3.9 ms, and as often not at all, its caller
-/// running both halves), and an index's first maps (the listing, the word scan) ran on one core for
-/// up to 30 ms in one run of six. These threads are made once and wait on a condition variable,
-/// which ThreadSanitizer sees, as it sees the mutex guarding the posted work.
+/// Used instead of `DispatchQueue.concurrentPerform`, whose shared pool on Linux at times left a
+/// process's first maps to their caller alone (in one process of four that posted two 2 ms halves
+/// thirty times, the first nine posts), and an index's listing and word scan on one core for up to
+/// 30 ms in one run of six. These threads are made once, at the process's start (`main.swift`), and
+/// wait on a condition variable, which ThreadSanitizer sees, as it sees the mutex guarding the
+/// posted work. A thread asleep on another core still takes time to wake: on the virtual machines
+/// measured, 0.5 to 4 ms after a pause (benchmarks/thread_start.sh).
 public final class WorkerPool: @unchecked Sendable {
     /// The pool for the whole process: a helper on each core but one.
     public static let shared = WorkerPool(helpers: max(0, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1))
