@@ -50,7 +50,8 @@ public final class WorkerPool: @unchecked Sendable {
         precondition(pthread_mutex_init(mutex, nil) == 0, "pthread_mutex_init failed")
         precondition(pthread_cond_init(posted, nil) == 0, "pthread_cond_init failed")
         precondition(pthread_cond_init(left, nil) == 0, "pthread_cond_init failed")
-        for _ in 0..<helpers where Self.startThread({ self.serve() }) { helperCount += 1 }
+        // The stack a process's main thread has (8 MB): the parser's recursion runs on these threads.
+        for _ in 0..<helpers where DetachedThread.make(stackSize: 8 << 20, { self.serve() }) { helperCount += 1 }
     }
 
     /// Runs `body` on the calling thread and, at the same time, on every helper that is free, then
@@ -107,40 +108,5 @@ public final class WorkerPool: @unchecked Sendable {
     /// Takes `job` off the list of jobs helpers may join (if it is still there). Called holding the mutex.
     private func close(_ job: Job) {
         if let place = open.firstIndex(where: { $0 === job }) { open.remove(at: place) }
-    }
-
-    /// Starts a detached thread running `body`, with the stack a process's main thread has (8 MB):
-    /// the parser's recursion runs on it. False when no thread could be made.
-    private static func startThread(_ body: @escaping () -> Void) -> Bool {
-        final class Box {
-            let body: () -> Void
-            init(_ body: @escaping () -> Void) { self.body = body }
-        }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 8 << 20)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        // The start routine takes an optional argument on Linux and a non-optional one on Darwin.
-        #if canImport(Darwin)
-            var thread: pthread_t?
-            let status = pthread_create(
-                &thread, &attributes,
-                { argument in
-                    Unmanaged<Box>.fromOpaque(argument).takeRetainedValue().body()
-                    return nil
-                }, box)
-        #else
-            var thread = pthread_t()
-            let status = pthread_create(
-                &thread, &attributes,
-                { argument in
-                    Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body()
-                    return nil
-                }, box)
-        #endif
-        if status != 0 { Unmanaged<Box>.fromOpaque(box).release() }
-        return status == 0
     }
 }
