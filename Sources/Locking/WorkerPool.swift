@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -75,6 +77,24 @@ public final class WorkerPool: @unchecked Sendable {
             job.body = nil
             pthread_mutex_unlock(mutex)
         }
+    }
+
+    /// Runs `body` once for each of `0..<count`, on the calling thread and the helpers that are
+    /// free, each taking the next number from a shared counter (the maps over every core).
+    public func perform(count: Int, _ body: (Int) -> Void) {
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        let next = Atomic<Int>(0)
+        func work() {
+            while true {
+                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard taken < count else { return }
+                body(taken)
+            }
+        }
+        perform(work)
     }
 
     /// A helper's life: wait for a job, run its body, leave it, again.

@@ -1,21 +1,14 @@
 import Locking
-import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The cores the work is spread over: ``concurrentMap`` has a worker on each, and the parse
-/// deals a large file's pieces and parts out to them.
-let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+/// The threads the work is spread over, the caller and ``WorkerPool/shared``'s (one per core):
+/// ``concurrentMap`` has a worker on each, and the parse deals a large file's pieces and parts out to them.
+let processorCount = WorkerPool.shared.helperCount + 1
 
 /// `transform` applied to every element on every core, results in the elements' order.
 ///
-/// The caller and the threads of ``WorkerPool/shared`` take the next element from a shared counter,
-/// and each writes its result straight into its own slot of the output: slots are disjoint, so no
-/// lock is needed for them.
+/// The caller and the threads of ``WorkerPool/shared`` take the next element in turn
+/// (``WorkerPool/perform(count:_:)``), and each writes its result straight into its own slot of the
+/// output: slots are disjoint, so no lock is needed for them.
 /// - Parameter costs: an estimate of each element's work, in the elements' order, when they differ
 ///   much (files to parse): the costliest are taken first, so that no core is left alone with a long
 ///   one at the end.
@@ -26,18 +19,12 @@ func concurrentMap<Element, Result>(
     guard !items.isEmpty else { return [] }
     precondition(costs.map { $0.count == items.count } ?? true, "one cost per element")
     let order = costs.map(costliestFirst)
-    let next = Atomic<Int>(0)
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let slots = SendableSlots(buffer.baseAddress!)
-        func work() {
-            while true {
-                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard taken < items.count else { return }
-                let index = order?[taken] ?? taken
-                (slots.base + index).initialize(to: transform(items[index]))
-            }
+        WorkerPool.shared.perform(count: items.count) { taken in
+            let index = order?[taken] ?? taken
+            (slots.base + index).initialize(to: transform(items[index]))
         }
-        if items.count == 1 { work() } else { WorkerPool.shared.perform(work) }
         initialized = items.count
     }
 }

@@ -26,24 +26,32 @@ extension SwiftFiles {
             var metTwice = false
         }
         let walk = Locked(Walk(seen: excluded))
-        // `nil` while others are still reading (a folder may bring more), `.some(nil)` when done.
-        func take() -> String?? {
+        enum Next {
+            case read(String)
+            /// Nothing to take while others still read: a folder they read may bring more.
+            case wait
+            case done
+        }
+        func next() -> Next {
             walk.withLock { walk in
-                if walk.metTwice { return .some(nil) }
+                if walk.metTwice { return .done }
                 if let folder = walk.pending.popLast() {
                     walk.reading += 1
-                    return .some(folder)
+                    return .read(folder)
                 }
-                return walk.reading == 0 ? .some(nil) : nil
+                return walk.reading == 0 ? .done : .wait
             }
         }
         func work() {
             while true {
-                guard let taken = take() else {
+                let relative: String
+                switch next() {
+                case .read(let folder): relative = folder
+                case .wait:
                     sched_yield()
                     continue
+                case .done: return
                 }
-                guard let relative = taken else { return }
                 let folder = entries(of: relative, under: root)
                 walk.withLock { walk in
                     walk.reading -= 1

@@ -1,7 +1,6 @@
 import CoordinatorModel
 import JSON
 import Locking
-import Synchronization
 
 /// Why a tree document could not be loaded.
 public enum TreeLoadError: Error, Sendable, CustomStringConvertible {
@@ -158,19 +157,10 @@ private final class Slots<T>: @unchecked Sendable {
 /// Runs `body` for `0..<count` on the available cores (the caller and ``WorkerPool/shared``) and
 /// returns the results in order.
 func parallelMap<T: Sendable>(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    if count == 1 { return [body(0)] }
     let slots = Slots<T>(count: count)
-    let next = Atomic<Int>(0)
     slots.values.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let buffer = buffer
-        func work() {
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
-                buffer[index] = body(index)
-            }
-        }
-        WorkerPool.shared.perform(work)
+        WorkerPool.shared.perform(count: count) { index in buffer[index] = body(index) }
     }
     return slots.values.map { $0! }
 }

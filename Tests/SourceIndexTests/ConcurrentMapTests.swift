@@ -75,6 +75,14 @@ struct WorkerPoolTests {
         }
     }
 
+    @Test("each number of a count is given to the body once", arguments: [0, 1, 2, 1_000])
+    func eachNumberOnce(count: Int) {
+        let pool = WorkerPool(helpers: 2)
+        let seen = Locked([Int](repeating: 0, count: count))
+        pool.perform(count: count) { number in seen.withLock { $0[number] += 1 } }
+        #expect(seen.withLock { $0 } == [Int](repeating: 1, count: count))
+    }
+
     @Test("work posted from inside the pool's work is done, by whoever is free")
     func nested() {
         let pool = WorkerPool(helpers: 2)
