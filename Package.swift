@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI", "Locking"]),
+        .executableTarget(name: "navinspect", dependencies: ["NavinspectCLI", "Locking", "CSystem"]),
         .target(name: "NavinspectRuntime"),
         // The demo app: coordinators in the seed documents' style on fake containers, and its scripted session.
         .target(name: "TrailheadDemo", dependencies: ["NavinspectRuntime"], path: "Examples/TrailheadDemo/App"),
@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect",
+                "CSystem", "JSON", "JSONRPC", "NavinspectProtocol", "SourceIndex", "TreeDocument", "TestSupport", "navinspect",
                 "trailhead-demo",
             ]),
     ]
