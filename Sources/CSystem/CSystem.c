@@ -61,7 +61,8 @@ size_t navinspect_advise_large_pages(void) {
     uintptr_t start = ((uintptr_t)probe + large - 1) & ~(large - 1);
     uintptr_t end = (uintptr_t)sbrk(0) & ~(large - 1);
     size_t advised = 0;
-    // What the probe and the break bound is the heap's growth, never more than the pad and the probe.
+    // From the probe to the break is what the heap just grew by: never more than the pad and the
+    // probe. A larger range would not be the heap's growth, and is left alone.
     if (end > start && end - start <= ((uintptr_t)65 << 20) && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) {
         advised = end - start;
     }
