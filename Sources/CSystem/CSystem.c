@@ -48,22 +48,24 @@ int navinspect_heap_takes_advice(void) {
 
 size_t navinspect_advise_large_pages(void) {
 #if defined(NAVINSPECT_ADVISES_HEAP)
+    const size_t pad = (size_t)64 << 20;
+    const size_t probe_size = (size_t)1 << 20;
+    const uintptr_t large_page = (uintptr_t)2 << 20;
     // Setting the pad turns off malloc's own raising of the size past which a block gets a
     // mapping of its own (from 128 KB up to 32 MB as large blocks are freed): it is set where that
     // raising ends, or every re-index would map and fault its large blocks afresh.
     if (mallopt(M_MMAP_THRESHOLD, 32 << 20) == 0) return 0;
-    // The heap grows 64 MB at a time from now on, so the growth made here is one mapping, and
+    // The heap grows by the pad at a time from now on, so the growth made here is one mapping, and
     // a block larger than what is left at its top makes it grow now.
-    if (mallopt(M_TOP_PAD, 64 << 20) == 0) return 0;
-    const uintptr_t large = (uintptr_t)2 << 20;
-    void *probe = malloc(1 << 20);
+    if (mallopt(M_TOP_PAD, (int)pad) == 0) return 0;
+    void *probe = malloc(probe_size);
     if (probe == NULL) return 0;
-    uintptr_t start = ((uintptr_t)probe + large - 1) & ~(large - 1);
-    uintptr_t end = (uintptr_t)sbrk(0) & ~(large - 1);
+    uintptr_t start = ((uintptr_t)probe + large_page - 1) & ~(large_page - 1);
+    uintptr_t end = (uintptr_t)sbrk(0) & ~(large_page - 1);
     size_t advised = 0;
     // From the probe to the break is what the heap just grew by: never more than the pad and the
     // probe. A larger range would not be the heap's growth, and is left alone.
-    if (end > start && end - start <= ((uintptr_t)65 << 20) && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) {
+    if (end > start && end - start <= pad + probe_size && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) {
         advised = end - start;
     }
     free(probe);

@@ -2,9 +2,9 @@ import CSystem
 import Locking
 import NavinspectCLI
 
-// The heap in large pages, where the system has them (glibc on Linux): ElementIOS's and
-// KeePassium's index took 0.949 and 0.971 of the time (31 paired runs each), with half the page
-// faults (benchmarks/RESULTS.md).
+// The heap in large pages, where the system has them (glibc on Linux): ElementIOS's index took
+// 0.89 to 0.95 of the time and KeePassium's 0.97, with half the page faults (paired runs,
+// benchmarks/paired_index.py; benchmarks/RESULTS.md).
 _ = navinspect_advise_large_pages()
 
 // The pool's threads are made now, while the command line is parsed, rather than when the first

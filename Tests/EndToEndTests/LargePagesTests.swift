@@ -34,9 +34,9 @@ struct LargePagesTests {
         return sizes
     }
 
-    @Test("the server's heap has a mapping of many megabytes advised")
+    // Reported as skipped, not passed, where there is nothing to advise.
+    @Test("the server's heap has a mapping of many megabytes advised", .enabled(if: systemAdvises))
     func serverHeapAdvised() throws {
-        guard Self.systemAdvises else { return }
         let served = try NavinspectBinary.Served([])
         defer {
             served.client.notify("exit")
