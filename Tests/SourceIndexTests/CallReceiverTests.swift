@@ -4,11 +4,10 @@ import Testing
 
 @Suite("A member read off what a call returns")
 struct CallReceiverTests {
-    /// The app coordinator's start, with a holder class of the navigation controller it is given.
+    /// The screens at launch when the app coordinator's start runs `start`, beside a holder of the
+    /// navigation controller it is given.
     private func screens(start: String) throws -> [String] {
-        try EvaluatorBoundsTests.screens(
-            EvaluatorBoundsTests.index(
-                EvaluatorBoundsTests.launch + EvaluatorBoundsTests.appCoordinator(start: start) + Self.holder))
+        try EvaluatorBoundsTests.screensAtLaunch(start: start, declarations: Self.holder)
     }
 
     private static let holder = """

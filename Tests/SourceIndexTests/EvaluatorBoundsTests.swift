@@ -242,6 +242,12 @@ struct EvaluatorBoundsTests {
         try CoordinatorTree(validating: index.draft).currentStack().viewControllers.map(\.className)
     }
 
+    /// The screens at launch of the app of ``launch`` whose coordinator's start runs `start`, with
+    /// `declarations` beside it.
+    static func screensAtLaunch(start: String, declarations: String) throws -> [String] {
+        try screens(index(launch + appCoordinator(start: start) + declarations))
+    }
+
     /// An app delegate that makes `AppCoordinator(window:)` and starts it, and the coordinator protocol.
     static let launch = """
         import UIKit
