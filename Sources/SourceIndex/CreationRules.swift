@@ -14,14 +14,24 @@ struct CreationRules: Equatable {
 
     /// - Parameters:
     ///   - last: the rules of the same app before some files changed, whose types' contributions
-    ///     are kept for the types `unchanged` says did not change, when made from the same sets.
+    ///     are kept for the types not `changed`, when made from the same sets.
+    ///   - changed: the types declared or extended in the files that changed, came or went, before
+    ///     and after; nil when not known (every type's part is worked out again).
     init(
         types: [String: TypeFacts], coordinators: Set<String>, family: Set<String>, carriers: Set<String> = [],
-        last: CreationRules? = nil, unchanged: (String) -> Bool = { _ in false }
+        last: CreationRules? = nil, changed: Set<String>? = nil
     ) {
-        self.coordinators = coordinators
-        basis = Basis(family: family, carriers: carriers)
+        let basis = Basis(family: family, carriers: carriers)
         let kept = last.flatMap { $0.coordinators == coordinators && $0.basis == basis ? $0.contributions : nil }
+        if kept != nil, let last, let changed,
+            let carried = Self.carried(from: last, types: types, changed: changed, coordinators, family, carriers)
+        {
+            self = carried
+            return
+        }
+        self.coordinators = coordinators
+        self.basis = basis
+        func unchanged(_ name: String) -> Bool { changed?.contains(name) == false }
         var followed: [(owner: String, function: FunctionFacts, carries: Bool)] = []
         var helpers: [String: [String: [String]]] = [:]
         // Keys only: a type's facts are copied out of the dictionary only when worked out again,
@@ -91,11 +101,68 @@ struct CreationRules: Equatable {
         knownTypes = Set(types.keys)
         protocols = Set(types.values.lazy.filter { $0.kind == .protocol }.map(\.name))
         // `typealias Module = AuthModule & TabModule`: a value of it is one of the protocols'.
-        for facts in types.values where facts.kind == .typealias && facts.inherited.contains(where: protocols.contains) {
-            compositions[facts.name] = facts.inherited.filter(protocols.contains)
+        for facts in types.values {
+            if let members = Self.composition(of: facts, protocols: protocols) { compositions[facts.name] = members }
         }
         creatingNames = coordinators.union(byName.keys).union(["init"])
+        hasHelpers = !helpers.isEmpty
+        ancestors = Dictionary(uniqueKeysWithValues: coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        everyAncestor = Set(ancestors.values.joined())
         inherited = Self.inheritedMethods(types: types, family: family, rules: self)
+    }
+
+    /// What each coordinator class descends from (``Convention/ancestors(of:in:)``), and all of
+    /// them together: the inherited methods are worked out from them.
+    private var ancestors: [String: Set<String>] = [:]
+    private var everyAncestor: Set<String> = []
+    /// Whether some type makes and adds coordinators through a helper object (``helperFactories(types:helpers:)``).
+    private var hasHelpers = false
+    /// True when these rules are the last ones, with only the changed types' parts worked out
+    /// again, which are what they were (not part of equality).
+    private(set) var isCarried = false
+
+    /// The last rules with the changed types' parts worked out again, when each is what it was and
+    /// nothing the rest of the rules was worked out from moved; nil otherwise, and the rules are
+    /// worked out from the parts. Every set the rules hold follows from the parts, the kinds of
+    /// the types and what the coordinators descend from, so when none of them changed, neither did
+    /// any set. Nothing moved when each changed type:
+    /// - is declared before and after (no type came or went: the types known are the same);
+    /// - adds the same factories, labels, helpers and plain requirements, and follows no function
+    ///   of its own to know what it makes (which depends on more than its part);
+    /// - is a protocol before and after or neither, and composes the same protocols (a typealias);
+    /// - has no static function a helper object could be made in, when helpers exist, nor a
+    ///   factory found through one (or through a function it follows) before;
+    /// - is no ancestor of a coordinator class, and when it is a coordinator class, descends from
+    ///   what it did (the inherited methods are then the same).
+    private static func carried(
+        from last: CreationRules, types: [String: TypeFacts], changed: Set<String>, _ coordinators: Set<String>,
+        _ family: Set<String>, _ carriers: Set<String>
+    ) -> CreationRules? {
+        var rules = last
+        for name in changed {
+            guard let facts = types[name], let before = last.contributions[name] else { return nil }
+            let now = contribution(of: facts, coordinators, family, carriers)
+            guard now.followed.isEmpty, before.followed.isEmpty, now.factories == before.factories,
+                now.labels == before.labels, now.helpers == before.helpers,
+                now.plainRequirements == before.plainRequirements,
+                last.factoriesByType[name] ?? [:] == now.factories,
+                (facts.kind == .protocol) == last.protocols.contains(name),
+                composition(of: facts, protocols: last.protocols) == last.compositions[name],
+                !last.hasHelpers || !facts.functions.contains(where: { $0.isStatic && $0.hasBody }),
+                !last.everyAncestor.contains(name),
+                !coordinators.contains(name) || Convention.ancestors(of: name, in: types) == last.ancestors[name]
+            else { return nil }
+            rules.contributions[name] = now
+        }
+        rules.isCarried = true
+        return rules
+    }
+
+    /// The protocols a typealias composes (`typealias Module = AuthModule & TabModule`), nil for
+    /// any other type or a typealias of no protocol.
+    private static func composition(of facts: TypeFacts, protocols: Set<String>) -> [String]? {
+        guard facts.kind == .typealias, facts.inherited.contains(where: protocols.contains) else { return nil }
+        return facts.inherited.filter(protocols.contains)
     }
 
     /// Methods of protocols (in their extensions) and base classes that create coordinators, for
@@ -105,8 +172,8 @@ struct CreationRules: Equatable {
         types: [String: TypeFacts], family: Set<String>, rules: CreationRules
     ) -> [String: [String: InheritedMethod]] {
         var creating: [String: [String: InheritedMethod]] = [:]
-        // Only the protocols and classes coordinators descend from: this runs on every index again.
-        let ancestors = Dictionary(uniqueKeysWithValues: rules.coordinators.map { ($0, Convention.ancestors(of: $0, in: types)) })
+        // Only the protocols and classes coordinators descend from.
+        let ancestors = rules.ancestors
         // The ancestors of the protocols and classes above them, each walked once.
         var above: [String: Set<String>] = [:]
         func ancestorsOf(_ name: String) -> Set<String> {
@@ -115,7 +182,7 @@ struct CreationRules: Equatable {
             above[name] = found
             return found
         }
-        for name in Set(ancestors.values.joined()) {
+        for name in rules.everyAncestor {
             guard let facts = types[name], facts.kind == .protocol || facts.kind == .class else { continue }
             // What a protocol outside the family requires, others call: a navigator protocol a view
             // model is given, also when a protocol of the family refines it and implements it in its

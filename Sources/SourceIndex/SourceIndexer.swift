@@ -86,9 +86,12 @@ public enum SourceIndexer {
         // What each type adds to the rules is worked out again only for the types that changed.
         let creation = CreationRules(
             types: types, coordinators: classNames, family: family.members, carriers: family.carriers,
-            last: earlier?.model.rules, unchanged: { changedTypes?.contains($0) == false })
-        // A class analysis depends on the class's declarations, the convention and the rules alone.
-        let keptModel = earlier.flatMap { $0.model.convention == convention && $0.model.rules == creation ? $0.model : nil }
+            last: earlier?.model.rules, changed: changedTypes)
+        // A class analysis depends on the class's declarations, the convention and the rules alone
+        // (rules carried from the last ones equal them, and are not compared set by set).
+        let keptModel = earlier.flatMap {
+            $0.model.convention == convention && (creation.isCarried || $0.model.rules == creation) ? $0.model : nil
+        }
         func keeps(_ name: String) -> Bool { keptModel != nil && changedTypes?.contains(name) == false }
         // Each class is analysed on its own: those not kept are analysed on every core.
         var analyses: [String: ClassAnalysis] = [:]
