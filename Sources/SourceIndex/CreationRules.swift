@@ -127,8 +127,8 @@ struct CreationRules: Equatable {
     /// the types and what the coordinators descend from, so when none of them changed, neither did
     /// any set. Nothing moved when each changed type:
     /// - is declared before and after (no type came or went: the types known are the same);
-    /// - adds the same factories, labels, helpers and plain requirements, and follows no function
-    ///   of its own to know what it makes (which depends on more than its part);
+    /// - adds the same factories, labels, helpers and plain requirements, and follows the same
+    ///   functions through the same calls (what those make depends on its own factories alone);
     /// - is a protocol before and after or neither, and composes the same protocols (a typealias);
     /// - has no static function a helper object could be made in, when helpers exist, nor a
     ///   factory found through one (or through a function it follows) before;
@@ -142,13 +142,13 @@ struct CreationRules: Equatable {
         for name in changed {
             guard let facts = types[name], let before = last.contributions[name] else { return nil }
             let now = contribution(of: facts, coordinators, family, carriers)
-            guard now.followed.isEmpty, before.followed.isEmpty, now.factories == before.factories,
-                now.labels == before.labels, now.helpers == before.helpers,
-                now.plainRequirements == before.plainRequirements,
-                last.factoriesByType[name] ?? [:] == now.factories,
+            guard now.factories == before.factories, now.labels == before.labels, now.helpers == before.helpers,
+                now.plainRequirements == before.plainRequirements, followSame(now.followed, before.followed),
                 (facts.kind == .protocol) == last.protocols.contains(name),
                 composition(of: facts, protocols: last.protocols) == last.compositions[name],
-                !last.hasHelpers || !facts.functions.contains(where: { $0.isStatic && $0.hasBody }),
+                !last.hasHelpers
+                    || last.factoriesByType[name] ?? [:] == now.factories
+                        && !facts.functions.contains(where: { $0.isStatic && $0.hasBody }),
                 !last.everyAncestor.contains(name),
                 !coordinators.contains(name) || Convention.ancestors(of: name, in: types) == last.ancestors[name]
             else { return nil }
@@ -156,6 +156,20 @@ struct CreationRules: Equatable {
         }
         rules.isCarried = true
         return rules
+    }
+
+    /// Whether two lists of followed functions make the same classes: the same functions, each
+    /// followed the same way through the same calls. What a followed function makes depends on its
+    /// calls and its own type's factories alone (the passes of the initializer).
+    private static func followSame(
+        _ now: [(function: FunctionFacts, carries: Bool)], _ before: [(function: FunctionFacts, carries: Bool)]
+    ) -> Bool {
+        now.count == before.count
+            && zip(now, before).allSatisfy { now, before in
+                now.carries == before.carries && now.function.name == before.function.name
+                    && now.function.calls.count == before.function.calls.count
+                    && zip(now.function.calls, before.function.calls).allSatisfy { $0.base == $1.base && $0.name == $1.name }
+            }
     }
 
     /// The protocols a typealias composes (`typealias Module = AuthModule & TabModule`), nil for

@@ -133,4 +133,33 @@ struct CreationRulesReuseTests {
         #expect(!again.creatingNames.contains("makeHelp"))
         #expect(again == rules(types))
     }
+
+    /// `Builder` with the factory `makeHelp()` and `present()`, a static helper that calls it (or
+    /// nothing), and `extraMethods` more functions that make nothing.
+    private func withHelper(presentCalls: Bool, extraMethods: Int = 0) -> [String: TypeFacts] {
+        var types = inheriting(adopts: false)
+        let call = CallFacts(base: nil, name: "makeHelp", arguments: [], line: 5, column: 9, offset: 90, immediate: true)
+        types["Builder"] = TypeFacts(
+            name: "Builder", kind: .class, inherited: [], file: "Builder.swift", line: 1,
+            functions: [
+                FunctionFacts(name: "makeHelp", file: "Builder.swift", line: 2, isStatic: true, returnType: "HelpCoordinator"),
+                FunctionFacts(name: "present", file: "Builder.swift", line: 4, isStatic: true, calls: presentCalls ? [call] : []),
+            ] + (0..<extraMethods).map { FunctionFacts(name: "other\($0)", file: "Builder.swift", line: 8 + $0) })
+        return types
+    }
+
+    @Test("a static helper followed through the same calls keeps the rules whole; through others, not")
+    func followedHelper() {
+        let before = rules(withHelper(presentCalls: true))
+        #expect(before.creatingNames.contains("present"))
+        let same = withHelper(presentCalls: true, extraMethods: 1)
+        let carried = rules(same, last: before, changed: ["Builder"])
+        #expect(carried.isCarried)
+        #expect(carried == rules(same))
+        let other = withHelper(presentCalls: false)
+        let again = rules(other, last: before, changed: ["Builder"])
+        #expect(!again.isCarried)
+        #expect(!again.creatingNames.contains("present"))
+        #expect(again == rules(other))
+    }
 }
