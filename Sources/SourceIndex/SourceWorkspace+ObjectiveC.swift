@@ -31,8 +31,9 @@ extension SourceWorkspace {
         /// The classes its `@implementation`s name.
         let implemented: [String]
         /// Whether one of those classes has a name that holds `Coordinat` or `Flow`: it may join
-        /// the family, so the file is read before the rounds.
-        var implementsRole: Bool { implemented.contains(where: ByteSearch.holdsRolePart) }
+        /// the family, so the file is read before the rounds. Told once, when the file is looked at:
+        /// asked of every file at every index, it searched each name's bytes again.
+        let implementsRole: Bool
         /// Its summary, once read in full.
         var summary: FileSummary?
         /// The words last looked for in its text, and whether one was there.
@@ -40,16 +41,42 @@ extension SourceWorkspace {
         /// Whether its text makes or drives a screen (``ByteSearch/touchesScreens(_:)``), once a
         /// class it implements is one the launch references.
         var touchesScreens: Bool?
+
+        init(path: String, stamp: FileStamp, roleWords: Set<String>, implemented: [String]) {
+            self.path = path
+            self.stamp = stamp
+            self.roleWords = roleWords
+            self.implemented = implemented
+            implementsRole = implemented.contains(where: ByteSearch.holdsRolePart)
+        }
     }
 
-    /// The Objective-C files at `paths`, each looked at anew when its stamp changed. Those that
-    /// implement a class with a role in its name, or all of them with `everything`, are read in full.
-    func lookAtObjectiveC(_ paths: [String], everything: Bool) -> [ObjectiveCFile] {
-        let known = objectiveCLooked.withLock { $0 }
-        let looked = concurrentMap(paths) { path -> ObjectiveCFile? in
-            var status = stat()
-            guard stat(directory + "/" + path, &status) == 0 else { return nil }
-            let stamp = FileStamp(status)
+    /// The Objective-C files as last looked at and read: by path, to reuse a file's glance while
+    /// its stamp is the same; and the last listing's files in order, with what the last index read
+    /// and from what, so that an index none of them changed for asks nothing of them again.
+    struct ObjectiveCFiles: Sendable {
+        var byPath: [String: ObjectiveCFile] = [:]
+        /// The paths and stamps last looked at, with `everything`, and the files as they stand.
+        var listed: (paths: [(path: String, stamp: FileStamp)], everything: Bool)?
+        var files: [ObjectiveCFile] = []
+        /// What the last index read of `files`, and the names it read them for.
+        var read: (referenced: Set<String>, names: Set<String>, files: [(stamp: FileStamp, summary: FileSummary)])?
+    }
+
+    /// The Objective-C files at `paths` (with the stamps the listing took), each looked at anew
+    /// when its stamp changed. Those that implement a class with a role in its name, or all of them
+    /// with `everything`, are read in full. When no path and no stamp changed, the files are those
+    /// of the last index, as its reads left them.
+    func lookAtObjectiveC(_ paths: [(path: String, stamp: FileStamp)], everything: Bool) -> [ObjectiveCFile] {
+        let (unchanged, known) = objectiveCLooked.withLock { state -> ([ObjectiveCFile]?, [String: ObjectiveCFile]) in
+            if let listed = state.listed, listed.everything == everything, Self.same(listed.paths, paths) {
+                return (state.files, [:])
+            }
+            state.read = nil
+            return (nil, state.byPath)
+        }
+        if let unchanged { return unchanged }
+        let looked = concurrentMap(paths) { path, stamp -> ObjectiveCFile? in
             if var cached = known[path], cached.stamp == stamp {
                 if cached.summary == nil, cached.implementsRole || everything { fill(&cached) }
                 return cached
@@ -62,19 +89,37 @@ extension SourceWorkspace {
             if file.implementsRole || everything { file.summary = Self.summarize(bytes, path: path) }
             return file
         }.compactMap { $0 }
+        objectiveCLooked.withLock { $0.listed = (paths, everything) }
         remember(looked)
         return looked
     }
 
+    /// Whether two listings name the same files with the same stamps.
+    private static func same(_ one: [(path: String, stamp: FileStamp)], _ other: [(path: String, stamp: FileStamp)]) -> Bool {
+        one.count == other.count && zip(one, other).allSatisfy { $0.path == $1.path && $0.stamp == $1.stamp }
+    }
+
     /// The files of `looked` the analysis reads, in path order, with their summaries: those that
     /// implement a class with a role in its name (all of them with `everything`), and those the
-    /// outcome of the rounds needs.
+    /// outcome of the rounds needs. `looked` is what ``lookAtObjectiveC(_:everything:)`` gave this index.
     /// - Parameters:
     ///   - referenced: the type names what the launch may run refers to.
     ///   - names: the family's members and factories, and the convention's root.
     func objectiveCRead(_ looked: [ObjectiveCFile], everything: Bool, referenced: Set<String>, names: Set<String>)
         -> [(stamp: FileStamp, summary: FileSummary)]
     {
+        // Files none of which changed, read for the same names: what the last index read.
+        if let last = objectiveCLooked.withLock({ $0.read }), last.referenced == referenced, last.names == names {
+            return last.files
+        }
+        let read = objectiveCReadAnew(looked, everything: everything, referenced: referenced, names: names)
+        objectiveCLooked.withLock { $0.read = (referenced, names, read) }
+        return read
+    }
+
+    private func objectiveCReadAnew(
+        _ looked: [ObjectiveCFile], everything: Bool, referenced: Set<String>, names: Set<String>
+    ) -> [(stamp: FileStamp, summary: FileSummary)] {
         // A name that holds a role part is among the words of a file that names it; the others
         // are searched for in the text. The rounds know the Swift family only: the classes and
         // protocols with a role in their name that Objective-C declares are looked for too.
@@ -145,8 +190,10 @@ extension SourceWorkspace {
     }
 
     private func remember(_ looked: [ObjectiveCFile]) {
-        objectiveCLooked.withLock { cache in
-            cache = Dictionary(looked.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let byPath = Dictionary(looked.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        objectiveCLooked.withLock { state in
+            state.byPath = byPath
+            state.files = looked
         }
     }
 }

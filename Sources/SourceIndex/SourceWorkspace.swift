@@ -192,7 +192,7 @@ public final class SourceWorkspace: Sendable {
     ) {
         guard var last else {
             let listing = SwiftFiles.list(under: directory)
-            work.withLock { $0.filesStatted = listing.files.count }
+            work.withLock { $0.filesStatted = listing.files.count + listing.objectiveCFiles.count }
             return (listing, nil)
         }
         if let watch = last.watch, let paths = watch.changes() {
@@ -205,7 +205,7 @@ public final class SourceWorkspace: Sendable {
         let listing = SwiftFiles.list(under: directory)
         // Folders walked now but not then have no watch: the next index lists again.
         let watched = watch != nil && listing.folders == folders && !listing.followsLinks
-        work.withLock { $0.filesStatted = listing.files.count }
+        work.withLock { $0.filesStatted = listing.files.count + listing.objectiveCFiles.count }
         return (listing, watched ? watch : nil)
     }
 
@@ -290,8 +290,8 @@ public final class SourceWorkspace: Sendable {
         return index
     }
 
-    /// The app's Objective-C files as last looked at, by path (``lookAtObjectiveC(_:everything:)``).
-    let objectiveCLooked = Locked<[String: ObjectiveCFile]>([:])
+    /// The app's Objective-C files as last looked at and read (``lookAtObjectiveC(_:everything:)``).
+    let objectiveCLooked = Locked(ObjectiveCFiles())
 
     /// The text of a file of the folder, read from the disk, or nil when it cannot be read.
     public func diskText(of path: String) -> String? {

@@ -72,7 +72,7 @@ enum SwiftFiles {
         var identity: FolderIdentity
         var files: [(path: String, stamp: FileStamp)] = []
         var linked: [(path: String, identity: FolderIdentity)] = []
-        var objectiveC: [String] = []
+        var objectiveC: [(path: String, stamp: FileStamp)] = []
         var projectFiles: [(path: String, stamp: FileStamp)] = []
         var subfolders: [String] = []
         /// An entry ending in `.swift` is a link or of unknown type.
@@ -117,7 +117,7 @@ enum SwiftFiles {
                     }
                 }
             } else if isObjectiveC(name) {
-                folder.objectiveC.append(child)
+                if fstatat(dirfd(directory), name, &status, 0) == 0 { folder.objectiveC.append((child, FileStamp(status))) }
             } else if SwiftFiles.isProjectFile(name: name, in: relative),
                 fstatat(dirfd(directory), name, &status, 0) == 0
             {
@@ -142,7 +142,7 @@ enum SwiftFiles {
         var folders: [String] = []
         var found: [(path: String, stamp: FileStamp)] = []
         var linked: [(path: String, identity: FolderIdentity)] = []
-        var objectiveC: [String] = []
+        var objectiveC: [(path: String, stamp: FileStamp)] = []
         var projectFiles: [(path: String, stamp: FileStamp)] = []
         var followsLinks = false
         func walk(_ relative: String) {
@@ -169,7 +169,7 @@ enum SwiftFiles {
         }
         return Listing(
             files: found, folders: folders, followsLinks: followsLinks || !linked.isEmpty,
-            objectiveCFiles: objectiveC.sorted(), projectFiles: projectFiles.sorted { $0.path < $1.path })
+            objectiveCFiles: objectiveC.sorted { $0.path < $1.path }, projectFiles: projectFiles.sorted { $0.path < $1.path })
     }
 
     /// Whether the file at `path` (relative) may define conditions: an Xcode project, a build
@@ -351,8 +351,9 @@ struct Listing {
     /// event in the folders walked.
     var followsLinks: Bool
     /// The Objective-C files (`.m`, `.mm`) of the folders walked (not those behind links), in path
-    /// order, which are never parsed: only looked through for the coordinators they create.
-    var objectiveCFiles: [String] = []
+    /// order, with their stamps, which are never parsed: only looked through for the coordinators
+    /// they create.
+    var objectiveCFiles: [(path: String, stamp: FileStamp)] = []
     /// The files that may define compilation conditions (``SwiftFiles/isProjectFile(_:)``),
     /// in path order, with their stamps.
     var projectFiles: [(path: String, stamp: FileStamp)] = []
@@ -372,12 +373,14 @@ struct Listing {
                 guard path.hasSuffix(".swift") else { continue }
             }
             if SwiftFiles.isObjectiveC(path) {
-                // Read again at each index when its stamp changed: only whether it is there matters here.
-                let known = objectiveCFiles.contains(path)
-                if exists, !known {
-                    objectiveCFiles.insert(path, at: objectiveCFiles.firstIndex { $0 > path } ?? objectiveCFiles.endIndex)
-                } else if !exists, known {
-                    objectiveCFiles.removeAll { $0 == path }
+                // Looked at again when its stamp changed (``SourceWorkspace/lookAtObjectiveC(_:everything:)``).
+                let at = objectiveCFiles.firstIndex { $0.path >= path } ?? objectiveCFiles.endIndex
+                let known = at < objectiveCFiles.endIndex && objectiveCFiles[at].path == path
+                switch (exists, known) {
+                case (true, true): objectiveCFiles[at].stamp = FileStamp(status)
+                case (true, false): objectiveCFiles.insert((path, FileStamp(status)), at: at)
+                case (false, true): objectiveCFiles.remove(at: at)
+                case (false, false): break
                 }
                 continue
             }

@@ -148,6 +148,51 @@ struct ObjectiveCGlanceTests {
     }
 
     @Test(
+        "the listing stats the Objective-C files; under the folder's watch an index stats only the files edited, and reads the Objective-C files the launch needs now"
+    )
+    func watchedObjectiveC() throws {
+        let folder = try mixedGreenhouse()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        // Seven Swift files and eight Objective-C files, listed twice: the second time under a watch.
+        #expect(workspace.index().work.filesStatted == 15)
+        #expect(workspace.index().work.filesStatted == 15)
+
+        // A Swift edit that leaves the launch's needs as they were: the same files read.
+        let tabs = folder.appendingPathComponent("Greenhouse/Coordinators/Tabs.swift")
+        let text = try String(contentsOf: tabs, encoding: .utf8)
+        try (text + "\n// watered\n").write(to: tabs, atomically: true, encoding: .utf8)
+        let noted = workspace.index()
+        #expect(noted.work.filesStatted == 1)
+        #expect(noted.objectiveCReadCount == 2)
+
+        // The launch no longer calls the Objective-C screen factory: its file is not read.
+        try text.replacingOccurrences(of: "LegacyScreens.plantList()", with: "PlantListViewController()").write(
+            to: tabs, atomically: true, encoding: .utf8)
+        let native = workspace.index()
+        #expect(native.work.filesStatted == 1)
+        #expect(native.objectiveCReadCount == 1)
+        #expect(rendered(native) == rendered(SourceWorkspace(directory: folder.path).index(parseEverything: true)))
+
+        // An Objective-C file that starts to make a coordinator is stat'ed through the watch, and read.
+        try Data(
+            """
+            @implementation Soil2ViewController
+            - (void)repot {
+                PlantDetailCoordinator *detail = [[PlantDetailCoordinator alloc] init:self.navigationController];
+                [detail start];
+            }
+            @end
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Greenhouse/Legacy/Soil2.m"))
+        let repotted = workspace.index()
+        #expect(repotted.work.filesStatted == 1)
+        #expect(repotted.objectiveCReadCount == 2)
+        #expect(rendered(repotted) == rendered(SourceWorkspace(directory: folder.path).index(parseEverything: true)))
+        #expect(repotted.problems == SourceWorkspace(directory: folder.path).index(parseEverything: true).problems)
+    }
+
+    @Test(
         "a file that names an Objective-C coordinator is read; a role part inside another word is no reason to read one; the result is reading everything's"
     )
     func objectiveCCoordinatorsAndTheirMakers() throws {
