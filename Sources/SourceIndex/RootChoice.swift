@@ -65,9 +65,10 @@ struct RootChoice {
             let made = Set(launcher.sites.map(\.childClass)).intersection(candidateSet)
             if !made.isEmpty { started[launcher.facts.name] = made }
         }
-        let ranked = started.sorted {
-            (isDelegate($0.key) ? 1 : 0, $0.value.count, $1.key) > (isDelegate($1.key) ? 1 : 0, $1.value.count, $0.key)
-        }
+        // Whether each launcher is a delegate, told once rather than at each comparison of the sort.
+        let ranked = started.map { (key: $0.key, value: $0.value, delegate: isDelegate($0.key) ? 1 : 0) }.sorted {
+            ($0.delegate, $0.value.count, $1.key) > ($1.delegate, $1.value.count, $0.key)
+        }.map { (key: $0.key, value: $0.value) }
         // An app extension's entry point starts a root of its own, beside the app's.
         let extensions = ranked.dropFirst().filter { isExtensionEntry($0.key) }
         if let (name, made) = ranked.first, !extensions.isEmpty {

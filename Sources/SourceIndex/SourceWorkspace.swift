@@ -241,7 +241,9 @@ public final class SourceWorkspace: Sendable {
             // Classes whose declarations and extensions all sit in files that did not change are
             // analysed as before, unless what decides creations changed too (the analysis says).
             let earlier = last.map { last in
-                let changedFiles = Set(inputs.keys).union(last.inputs.keys).filter { inputs[$0] != last.inputs[$0] }
+                // One look-up per path: a path whose version differs, came or went.
+                var changedFiles = Set(inputs.lazy.filter { last.inputs[$0.key] != $0.value }.map(\.key))
+                for path in last.inputs.keys where inputs[path] == nil { changedFiles.insert(path) }
                 let changedTypes = changedFiles.reduce(into: Set<String>()) { names, path in
                     names.formUnion(typeNames[path] ?? [])
                     names.formUnion(last.typeNames[path] ?? [])
@@ -377,7 +379,13 @@ public final class SourceWorkspace: Sendable {
         }
         // The rounds read a large file's pieces in its place.
         guard results.contains(where: { $0.pieces != nil }) else { return (results, changes) }
-        return (results.flatMap(\.readEntries), changes)
+        // No array made for each file read whole (`readEntries`): thousands at every index.
+        var read: [CachedFile] = []
+        read.reserveCapacity(results.count)
+        for entry in results {
+            if let pieces = entry.pieces { read += pieces } else { read.append(entry) }
+        }
+        return (read, changes)
     }
 
     /// A file's UTF-8 bytes: what scans and parses read, with no String made of the whole file.
