@@ -372,32 +372,33 @@ struct Listing {
                 }
                 guard path.hasSuffix(".swift") else { continue }
             }
+            let stamp = exists ? FileStamp(status) : nil
             if SwiftFiles.isObjectiveC(path) {
                 // Looked at again when its stamp changed (``SourceWorkspace/lookAtObjectiveC(_:everything:)``).
-                let at = objectiveCFiles.firstIndex { $0.path >= path } ?? objectiveCFiles.endIndex
-                let known = at < objectiveCFiles.endIndex && objectiveCFiles[at].path == path
-                switch (exists, known) {
-                case (true, true): objectiveCFiles[at].stamp = FileStamp(status)
-                case (true, false): objectiveCFiles.insert((path, FileStamp(status)), at: at)
-                case (false, true): objectiveCFiles.remove(at: at)
-                case (false, false): break
-                }
-                continue
+                Self.set(path, stamp, in: &objectiveCFiles)
+            } else {
+                Self.set(path, stamp, in: &files)
             }
-            // The first position whose path is not before `path`: the files are in path order.
-            var low = 0
-            var high = files.count
-            while low < high {
-                let middle = (low + high) / 2
-                if files[middle].path < path { low = middle + 1 } else { high = middle }
-            }
-            let present = low < files.count && files[low].path == path
-            switch (exists, present) {
-            case (true, true): files[low].stamp = FileStamp(status)
-            case (true, false): files.insert((path, FileStamp(status)), at: low)
-            case (false, true): files.remove(at: low)
-            case (false, false): break
-            }
+        }
+    }
+}
+
+extension Listing {
+    /// Puts `path` with `stamp` in `list` (in path order), or takes it out when `stamp` is nil.
+    fileprivate static func set(_ path: String, _ stamp: FileStamp?, in list: inout [(path: String, stamp: FileStamp)]) {
+        // The first position whose path is not before `path`.
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        let present = low < list.count && list[low].path == path
+        switch (stamp, present) {
+        case (let stamp?, true): list[low].stamp = stamp
+        case (let stamp?, false): list.insert((path, stamp), at: low)
+        case (nil, true): list.remove(at: low)
+        case (nil, false): break
         }
     }
 }

@@ -122,6 +122,19 @@ struct ObjectiveCGlanceTests {
         #expect(stack == (try CoordinatorTree(validating: everything.draft).currentStack().viewControllers.map(\.className)))
     }
 
+    /// The text of `Soil<number>.m` once its screen makes the plant detail coordinator.
+    private func repotting(_ number: Int) -> Data {
+        Data(
+            """
+            @implementation Soil\(number)ViewController
+            - (void)repot {
+                PlantDetailCoordinator *detail = [[PlantDetailCoordinator alloc] init:self.navigationController];
+                [detail start];
+            }
+            @end
+            """.utf8)
+    }
+
     @Test("a file that starts to name a coordinator, or stops, is read or left at the next index")
     func glanceFollowsEdits() throws {
         let folder = try mixedGreenhouse()
@@ -129,16 +142,7 @@ struct ObjectiveCGlanceTests {
         let workspace = SourceWorkspace(directory: folder.path)
         #expect(workspace.index().objectiveCReadCount == 2)
         let soil = folder.appendingPathComponent("Greenhouse/Legacy/Soil1.m")
-        try Data(
-            """
-            @implementation Soil1ViewController
-            - (void)repot {
-                PlantDetailCoordinator *detail = [[PlantDetailCoordinator alloc] init:self.navigationController];
-                [detail start];
-            }
-            @end
-            """.utf8
-        ).write(to: soil)
+        try repotting(1).write(to: soil)
         let named = workspace.index()
         #expect(named.objectiveCReadCount == 3)
         #expect(rendered(named) == rendered(SourceWorkspace(directory: folder.path).index(parseEverything: true)))
@@ -175,16 +179,7 @@ struct ObjectiveCGlanceTests {
         #expect(rendered(native) == rendered(SourceWorkspace(directory: folder.path).index(parseEverything: true)))
 
         // An Objective-C file that starts to make a coordinator is stat'ed through the watch, and read.
-        try Data(
-            """
-            @implementation Soil2ViewController
-            - (void)repot {
-                PlantDetailCoordinator *detail = [[PlantDetailCoordinator alloc] init:self.navigationController];
-                [detail start];
-            }
-            @end
-            """.utf8
-        ).write(to: folder.appendingPathComponent("Greenhouse/Legacy/Soil2.m"))
+        try repotting(2).write(to: folder.appendingPathComponent("Greenhouse/Legacy/Soil2.m"))
         let repotted = workspace.index()
         #expect(repotted.work.filesStatted == 1)
         #expect(repotted.objectiveCReadCount == 2)
