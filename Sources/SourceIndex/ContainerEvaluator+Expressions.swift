@@ -73,11 +73,18 @@ extension ContainerEvaluator {
         }
         let instance = frame.instance
         // The calls written at this offset, in source order: a chain (`a.make().start()`) shares its
-        // start. Looked at in place: nearly every call is alone at its offset, and a list of copies
-        // made for each call evaluated was 0.6% of a re-index's instructions.
-        let chain = (frame.body?.calls ?? []).lazy.filter { $0.offset == offset }
+        // start. Looked at in place, by index: nearly every call is alone at its offset, and a list of
+        // copies made for each call evaluated was 0.6% of a re-index's instructions; a lazy filter
+        // still copied each call it tested.
+        let calls = frame.body?.calls ?? []
+        var chained = 0
+        var outermost: String?
+        for index in calls.indices where calls[index].offset == offset {
+            chained += 1
+            if outermost == nil, calls[index].name != startMethod { outermost = calls[index].name }
+        }
         // In a chain, the creation is its outermost call but a start: `factory.make(…).start()`.
-        let creating = chain.count > 1 ? chain.first { $0.name != startMethod }?.name : name
+        let creating = chained > 1 ? outermost : name
         // A coordinator made here: start it with what is passed.
         if creating == name, let childID = child(of: instance, at: SiteKey(file: frame.file, offset: offset)) {
             if let made = throughFactory(childID, base: base, name: name, arguments: arguments, in: frame) { return made }
@@ -120,20 +127,23 @@ extension ContainerEvaluator {
             makeKey(base)
             return .unknown
         }
-        if base == "?", arguments.isEmpty, !chain.contains(where: { $0.name == name }), let inner = chain.first {
-            // `Coordinator().strongRouter`: a property of what the chain's call returns.
-            let receiver = evaluateCall(
-                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
-            return member(name, of: receiver, in: frame)
-        }
-        if base == "?", let position = chain.firstIndex(where: { $0.name == name }),
-            case let next = chain.index(after: position), next < chain.endIndex
-        {
-            // `a.make().start()`: the receiver is the value of the call inside this one.
-            let inner = chain[next]
-            let receiver = evaluateCall(
-                base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
-            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
+        if base == "?" {
+            // The chain's calls, by their places among the body's: a call is copied only when evaluated.
+            let chain = calls.indices.filter { calls[$0].offset == offset }
+            if arguments.isEmpty, !chain.contains(where: { calls[$0].name == name }), let first = chain.first {
+                // `Coordinator().strongRouter`: a property of what the chain's call returns.
+                let inner = calls[first]
+                let receiver = evaluateCall(
+                    base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+                return member(name, of: receiver, in: frame)
+            }
+            if let position = chain.firstIndex(where: { calls[$0].name == name }), position + 1 < chain.count {
+                // `a.make().start()`: the receiver is the value of the call inside this one.
+                let inner = calls[chain[position + 1]]
+                let receiver = evaluateCall(
+                    base: inner.base, name: inner.name, arguments: inner.arguments, offset: offset, in: frame, name: nil)
+                return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
+            }
         }
         if modelsRxFlow, let value = flowCall(base: base, name: name, arguments: arguments, in: frame) { return value }
         if base == nil, let value = implicitMember(name, arguments: arguments, in: frame) { return value }
