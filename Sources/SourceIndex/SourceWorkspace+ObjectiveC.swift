@@ -51,13 +51,14 @@ extension SourceWorkspace {
         }
     }
 
-    /// The Objective-C files as last looked at and read: by path, to reuse a file's glance while
-    /// its stamp is the same; and the last listing's files in order, with what the last index read
-    /// and from what, so that an index none of them changed for asks nothing of them again.
+    /// The Objective-C files as last looked at and read, in the last listing's order (a file's
+    /// glance is reused while its stamp is the same), with the paths and stamps they were looked
+    /// at for and what the last index read of them, so that an index none of them changed for
+    /// asks nothing of them again.
     struct ObjectiveCFiles: Sendable {
-        var byPath: [String: ObjectiveCFile] = [:]
-        /// The paths and stamps last looked at, with `everything`, and the files as they stand.
+        /// The paths and stamps last looked at, with `everything`.
         var listed: (paths: [(path: String, stamp: FileStamp)], everything: Bool)?
+        /// The files as they stand: as looked at, with what reading them since added.
         var files: [ObjectiveCFile] = []
         /// What the last index read of `files`, and the names it read them for.
         var read: (referenced: Set<String>, names: Set<String>, files: [(stamp: FileStamp, summary: FileSummary)])?
@@ -68,14 +69,14 @@ extension SourceWorkspace {
     /// with `everything`, are read in full. When no path and no stamp changed, the files are those
     /// of the last index, as its reads left them.
     func lookAtObjectiveC(_ paths: [(path: String, stamp: FileStamp)], everything: Bool) -> [ObjectiveCFile] {
-        let (unchanged, known) = objectiveCLooked.withLock { state -> ([ObjectiveCFile]?, [String: ObjectiveCFile]) in
-            if let listed = state.listed, listed.everything == everything, Self.same(listed.paths, paths) {
-                return (state.files, [:])
-            }
-            state.read = nil
-            return (nil, state.byPath)
+        let (unchanged, last) = objectiveCLooked.withLock { state -> (Bool, [ObjectiveCFile]) in
+            let same = state.listed.map { $0.everything == everything && Self.same($0.paths, paths) } ?? false
+            if !same { state.read = nil }
+            return (same, state.files)
         }
-        if let unchanged { return unchanged }
+        if unchanged { return last }
+        // A file's glance is kept while its stamp is the same.
+        let known = Dictionary(last.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let looked = concurrentMap(paths) { path, stamp -> ObjectiveCFile? in
             if var cached = known[path], cached.stamp == stamp {
                 if cached.summary == nil, cached.implementsRole || everything { fill(&cached) }
@@ -190,11 +191,7 @@ extension SourceWorkspace {
     }
 
     private func remember(_ looked: [ObjectiveCFile]) {
-        let byPath = Dictionary(looked.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        objectiveCLooked.withLock { state in
-            state.byPath = byPath
-            state.files = looked
-        }
+        objectiveCLooked.withLock { $0.files = looked }
     }
 }
 

@@ -192,7 +192,7 @@ public final class SourceWorkspace: Sendable {
     ) {
         guard var last else {
             let listing = SwiftFiles.list(under: directory)
-            work.withLock { $0.filesStatted = listing.files.count + listing.objectiveCFiles.count }
+            work.withLock { $0.filesStatted = listing.statted }
             return (listing, nil)
         }
         if let watch = last.watch, let paths = watch.changes() {
@@ -205,7 +205,7 @@ public final class SourceWorkspace: Sendable {
         let listing = SwiftFiles.list(under: directory)
         // Folders walked now but not then have no watch: the next index lists again.
         let watched = watch != nil && listing.folders == folders && !listing.followsLinks
-        work.withLock { $0.filesStatted = listing.files.count + listing.objectiveCFiles.count }
+        work.withLock { $0.filesStatted = listing.statted }
         return (listing, watched ? watch : nil)
     }
 

@@ -358,6 +358,9 @@ struct Listing {
     /// in path order, with their stamps.
     var projectFiles: [(path: String, stamp: FileStamp)] = []
 
+    /// The files a listing from nothing stats: its Swift and its Objective-C files.
+    var statted: Int { files.count + objectiveCFiles.count }
+
     /// Brings the listing up to date with the files at `paths`, which may have been written,
     /// created or deleted since: each is stat'ed again, the others are kept as they were.
     mutating func update(_ paths: Set<String>, under root: String) {

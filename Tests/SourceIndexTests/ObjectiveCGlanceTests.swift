@@ -188,6 +188,34 @@ struct ObjectiveCGlanceTests {
     }
 
     @Test(
+        "files the listing gives with the stamps they were looked at with are not looked at again, and read for the same names give what the last read gave"
+    )
+    func unchangedFilesKept() throws {
+        let folder = try mixedGreenhouse()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = SourceWorkspace(directory: folder.path)
+        let listed = SwiftFiles.list(under: folder.path).objectiveCFiles
+        let looked = workspace.lookAtObjectiveC(listed, everything: false)
+        #expect(looked.allSatisfy { !$0.implementsRole })
+
+        // What the launch references decides what is read; asked again for the same names, the
+        // last answer stands, whatever files are given; for other names the files are read anew.
+        let factories = workspace.objectiveCRead(looked, everything: false, referenced: ["LegacyScreens"], names: [])
+        #expect(factories.map(\.summary.path) == ["Greenhouse/Legacy/LegacyScreens.m"])
+        #expect(workspace.objectiveCRead([], everything: false, referenced: ["LegacyScreens"], names: []).count == 1)
+        #expect(workspace.objectiveCRead([], everything: false, referenced: ["SoilFormatter"], names: []).isEmpty)
+
+        // A file written again: given with the stamp it had, it is not looked at; with its new one, it is.
+        let soil = folder.appendingPathComponent("Greenhouse/Legacy/Soil3.m")
+        try Data("@implementation Soil3Coordinator\n@end\n".utf8).write(to: soil)
+        #expect(workspace.lookAtObjectiveC(listed, everything: false).allSatisfy { !$0.implementsRole })
+        let relisted = SwiftFiles.list(under: folder.path).objectiveCFiles
+        #expect(relisted.map(\.path) == listed.map(\.path))
+        let again = workspace.lookAtObjectiveC(relisted, everything: false)
+        #expect(again.filter(\.implementsRole).map(\.path) == ["Greenhouse/Legacy/Soil3.m"])
+    }
+
+    @Test(
         "a file that names an Objective-C coordinator is read; a role part inside another word is no reason to read one; the result is reading everything's"
     )
     func objectiveCCoordinatorsAndTheirMakers() throws {
