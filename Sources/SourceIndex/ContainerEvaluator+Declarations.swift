@@ -194,7 +194,9 @@ extension ContainerEvaluator {
         // first property that holds one.
         var drives: [String: Int] = [:]
         for node in coordinators {
-            guard let instance = instances[node.id] else { continue }
+            // Most coordinators hold no container at all: their declared properties are then not looked up one by one.
+            guard let instance = instances[node.id], instance.properties.values.contains(where: { $0.heldContainer != nil })
+            else { continue }
             let held = properties(of: node.className).compactMap { instance.properties[$0.name]?.heldContainer }
             let own = held.filter(instance.made.contains)
             drives[node.id] = own.first { containers[$0].kind == .tabBar } ?? own.first ?? held.first

@@ -69,22 +69,29 @@ struct TreeAssembler {
                 id: id, className: className, type: shownAs == nil ? analysis.typeCase : nil, children: [],
                 source: SourceLocation(file: shown.file, line: shown.line), trigger: trigger, sameAs: sameAs))
         if shownAs == nil, !sites.isEmpty, shownWithChildren[className] == nil { shownWithChildren[className] = id }
-        let counts = Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +)
+        // A class made at one site only is named by its class: no other child can take that name
+        // (a class name holds no `@` nor `#`). Only the names of classes made at several sites are
+        // checked against each other.
+        let counts = sites.count > 1 ? Dictionary(sites.map { ($0.site.childClass, 1) }, uniquingKeysWith: +) : [:]
         var used: Set<String> = []
+        var bySite: [SiteKey: String] = [:]
         for (site, onLaunch) in sites {
             var childID = id + "/" + site.childClass
-            if counts[site.childClass, default: 0] > 1 { childID += "@" + site.method }
             var unique = childID
-            var number = 2
-            while !used.insert(unique).inserted {
-                unique = "\(childID)#\(number)"
-                number += 1
+            if counts[site.childClass, default: 0] > 1 {
+                childID += "@" + site.method
+                unique = childID
+                var number = 2
+                while !used.insert(unique).inserted {
+                    unique = "\(childID)#\(number)"
+                    number += 1
+                }
             }
             coordinators[index].children.append(unique)
             if site.isChoice {
                 chosenChildren[id, default: []].append(unique)
             } else {
-                childBySite[id, default: [:]][SiteKey(file: site.file, offset: site.offset)] = unique
+                bySite[SiteKey(file: site.file, offset: site.offset)] = unique
             }
             let trigger = Trigger(method: site.method, onLaunch: onLaunch)
             // A class already on the path (a wallet opening another wallet, a log-out flow making
@@ -96,5 +103,6 @@ struct TreeAssembler {
                 add(site.childClass, id: unique, trigger: trigger, path: path + [className], live: childLive)
             }
         }
+        if !bySite.isEmpty { childBySite[id, default: [:]].merge(bySite) { $1 } }
     }
 }
