@@ -350,15 +350,24 @@ extension SourceWorkspace {
         guard !types.isEmpty else { return merged(parsed.compactMap { summaries[$0] }) }
         var changed: Set<String> = []
         defer { changedNames = changed }
-        var now: Set<String> = []
+        // How many of the files parsed now were parsed last time: an entry the last index parsed
+        // is one of them without looking its path up.
+        var stillParsed = 0
         for index in parsed {
             let entry = entries[index]
-            now.insert(entry.path)
-            guard last.parsedFiles[ObjectIdentifier(entry)] == nil else { continue }
+            if last.parsedFiles[ObjectIdentifier(entry)] != nil {
+                stillParsed += 1
+                continue
+            }
+            if last.parsed.contains(entry.path) { stillParsed += 1 }
             changed.formUnion(summaries[index]?.types.map(\.name) ?? [])
             changed.formUnion(last.typeNames[entry.path] ?? [])
         }
-        for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
+        // Files parsed last time and not now: looked for only when some are.
+        if stillParsed != last.parsed.count {
+            let now = Set(parsed.lazy.map { entries[$0].path })
+            for path in last.parsed where !now.contains(path) { changed.formUnion(last.typeNames[path] ?? []) }
+        }
         merge(again: changed, of: parsed, summaries: summaries, into: &types)
         return types
     }
@@ -383,9 +392,17 @@ extension SourceWorkspace {
     ) {
         guard !names.isEmpty else { return }
         for name in names { types[name] = nil }
+        // An edit changes a handful of types: their names are compared one by one, length first,
+        // rather than each type of every parsed file hashed; only the declarations of theirs are copied.
+        let few = Array(names)
+        let isChanged: (String) -> Bool =
+            few.count <= 8 ? { name in few.contains { $0.isSame(as: name) } } : { names.contains($0) }
         var declarations: [TypeFacts] = []
         for index in parsed {
-            declarations += (summaries[index]?.types ?? []).filter { names.contains($0.name) }
+            guard let declared = summaries[index]?.types else { continue }
+            for position in declared.indices where isChanged(declared[position].name) {
+                declarations.append(declared[position])
+            }
         }
         merge(declarations, into: &types)
     }

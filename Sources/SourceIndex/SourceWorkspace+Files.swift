@@ -7,6 +7,19 @@ extension SourceWorkspace {
         case disk(FileStamp)
         case overlay(String)
 
+        /// Compared case by case: a scan compares every file's version with the last one's, and
+        /// the derived comparison copies both values first.
+        static func == (lhs: FileVersion, rhs: FileVersion) -> Bool {
+            switch lhs {
+            case .disk(let stamp):
+                if case .disk(let other) = rhs { return stamp == other }
+                return false
+            case .overlay(let text):
+                if case .overlay(let other) = rhs { return text == other }
+                return false
+            }
+        }
+
         /// The file's length in bytes, as its stamp or its text says.
         var byteCount: Int {
             switch self {
