@@ -182,14 +182,28 @@ public enum SourceIndexer {
                 firstMaker[site.childClass] = (launcher.facts.name, site)
             }
         }
+        // Of the coordinators in the tree, the first by name whose code names `maker` (a screen it
+        // makes, a helper it calls): a coordinator `maker` makes is still not placed under it.
+        let placedInOrder = assembler.placedClasses.sorted()
+        func placedUser(of maker: String) -> String? {
+            placedInOrder.first { types[$0]?.calledNames.contains(maker) == true }
+        }
+        func outsideMaker(_ maker: String, _ site: CreationSite) -> String {
+            let place = "\(maker) (\(site.file):\(site.line))"
+            guard let user = placedUser(of: maker) else { return "\(place), which no coordinator in the tree creates" }
+            return "\(place); \(user), in the tree, uses that type, "
+                + "but a coordinator is placed only under a coordinator that creates it"
+        }
         for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
             let facts = types[name]!
             let outside = firstMaker[name]
             let reason =
-                if created.contains(name) {
+                if created.contains(name), let (maker, site) = outside {
+                    "is created by coordinators the root never reaches, and by \(outsideMaker(maker, site))"
+                } else if created.contains(name) {
                     "is created only by coordinators the root never reaches"
                 } else if let (maker, site) = outside {
-                    "is created only by \(maker) (\(site.file):\(site.line)), which no coordinator in the tree creates"
+                    "is created only by \(outsideMaker(maker, site))"
                 } else {
                     "is never created by another coordinator"
                 }
