@@ -1,5 +1,4 @@
 import CoordinatorModel
-import Foundation
 import SourceIndex
 import Testing
 
@@ -73,11 +72,7 @@ struct NodeNameTests {
         "a class made at one site is named by its class; one made at several by the method too, and twice in one method numbered; each drives the container it holds"
     )
     func childNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.app.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let index = SourceIndexer.index(directory: folder.path)
+        let index = try indexOneFileApp(Self.app)
         #expect(index.problems.isEmpty)
         let root = try #require(index.draft.coordinators.first { $0.id == "AppCoordinator" })
         #expect(

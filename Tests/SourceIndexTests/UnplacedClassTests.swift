@@ -1,5 +1,4 @@
 import CoordinatorModel
-import Foundation
 import SourceIndex
 import Testing
 
@@ -106,11 +105,7 @@ struct UnplacedClassTests {
         "a class made by unreached coordinators and by a screen names both; a screen a coordinator of the tree uses is said to be used, not to be made by none"
     )
     func reasons() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-unplaced-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.app.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let index = SourceIndexer.index(directory: folder.path)
+        let index = try indexOneFileApp(Self.app)
         #expect(index.draft.coordinators.map(\.id) == ["AppCoordinator", "AppCoordinator/SettingsCoordinator"])
         let placement = " but a coordinator is placed only under a coordinator that creates it; it is not in the tree"
         #expect(
