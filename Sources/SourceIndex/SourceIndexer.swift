@@ -182,19 +182,16 @@ public enum SourceIndexer {
                 firstMaker[site.childClass] = (launcher.facts.name, site)
             }
         }
-        // Of the coordinators in the tree, the first by name whose code names `maker` (a screen it
-        // makes, a helper it calls): a coordinator `maker` makes is still not placed under it.
-        let placedInOrder = assembler.placedClasses.sorted()
-        func placedUser(of maker: String) -> String? {
-            placedInOrder.first { types[$0]?.calledNames.contains(maker) == true }
-        }
+        let unplaced = classNames.sorted().filter { !assembler.placedClasses.contains($0) && !bases.contains($0) }
+        let users = Self.placedUsers(
+            of: Set(unplaced.compactMap { firstMaker[$0]?.maker }), placed: assembler.placedClasses, types: types)
         func outsideMaker(_ maker: String, _ site: CreationSite) -> String {
             let place = "\(maker) (\(site.file):\(site.line))"
-            guard let user = placedUser(of: maker) else { return "\(place), which no coordinator in the tree creates" }
+            guard let user = users[maker] else { return "\(place), which no coordinator in the tree creates" }
             return "\(place); \(user), in the tree, uses that type, "
                 + "but a coordinator is placed only under a coordinator that creates it"
         }
-        for name in classNames.sorted() where !assembler.placedClasses.contains(name) && !bases.contains(name) {
+        for name in unplaced {
             let facts = types[name]!
             let outside = firstMaker[name]
             let reason =
@@ -221,6 +218,27 @@ public enum SourceIndexer {
             root: root, window: index.draft.window, coordinators: coordinators, containers: index.draft.containers)
         index.coordinatorClasses = classNames.sorted()
         return index
+    }
+}
+
+extension SourceIndexer {
+    /// For each of `makers` (types outside the coordinators that make one), the first class of
+    /// `placed` by name whose code names it (a screen it makes, a helper it calls): a coordinator
+    /// such a maker makes is still not placed under it. A placed class's names are hashed only
+    /// when some maker has their length: most have none.
+    static func placedUsers(of makers: Set<String>, placed: Set<String>, types: [String: TypeFacts]) -> [String: String] {
+        guard let longest = makers.lazy.map(\.utf8.count).max() else { return [:] }
+        var hasLength = [Bool](repeating: false, count: longest + 1)
+        for maker in makers { hasLength[maker.utf8.count] = true }
+        var users: [String: String] = [:]
+        for user in placed.sorted() {
+            guard let called = types[user]?.calledNames else { continue }
+            for name in called {
+                let length = name.utf8.count
+                if length <= longest, hasLength[length], makers.contains(name), users[name] == nil { users[name] = user }
+            }
+        }
+        return users
     }
 }
 
