@@ -1,5 +1,4 @@
 import CoordinatorModel
-import Foundation
 import Testing
 
 @testable import SourceIndex
@@ -59,11 +58,7 @@ struct ImplicitReturnTests {
 
     @Test("`func makeHome() -> HomeCoordinator { .init(…) }` makes a HomeCoordinator: a child at launch, its screen on top")
     func factoryOfOneExpression() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navinspect-implicit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.app.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let index = SourceIndexer.index(directory: folder.path)
+        let index = try indexOneFileApp(Self.app)
         #expect(index.problems.isEmpty)
         let tree = try index.tree().get()
         let home = index.draft.coordinators.first { $0.className == "HomeCoordinator" }
