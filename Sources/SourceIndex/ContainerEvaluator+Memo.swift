@@ -61,8 +61,8 @@ extension ContainerEvaluator {
         func carried(into types: [String: TypeFacts], coordinatorClasses: Set<String>, changed: Changes) -> Memo {
             let next = Memo(coordinatorClasses: coordinatorClasses)
             let sameCoordinators = coordinatorClasses == self.coordinatorClasses
-            let isChangedType = Self.membership(in: changed.types)
-            let isChangedFile = Self.membership(in: changed.files)
+            let isChangedType = changed.types.membership
+            let isChangedFile = changed.files.membership
             // Copied whole, then the few answers an edit moved taken out: cheaper than hashing every key again.
             next.classes = classes
             var dropped: Set<String> = []
@@ -80,7 +80,7 @@ extension ContainerEvaluator {
             next.calls = calls
             for (key, found) in calls where found == nil || isChangedFile(key.file) { next.calls[key] = nil }
             next.declaringFiles = declaringFiles
-            let isDropped = Self.membership(in: dropped)
+            let isDropped = dropped.membership
             for key in declaringFiles.keys where isDropped(key.className) { next.declaringFiles[key] = nil }
             let before = changed.types.compactMap { changed.earlierTypes[$0] }
             let after = changed.types.compactMap { types[$0] }
@@ -143,13 +143,6 @@ extension ContainerEvaluator {
             }
         }
 
-        /// Membership in a set of names that is most often a handful (an edit changes one file and
-        /// the types in it): compared one by one, length first, instead of hashing each name asked.
-        private static func membership(in names: Set<String>) -> (String) -> Bool {
-            guard names.count <= 8 else { return { names.contains($0) } }
-            let few = Array(names)
-            return { name in few.contains { $0.isSame(as: name) } }
-        }
     }
 
     /// A type (or a name no type of the app's has) as the evaluation reads it, each part worked

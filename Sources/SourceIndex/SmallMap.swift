@@ -78,6 +78,16 @@ extension String: SmallMapKey {
     func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
 }
 
+extension Set<String> {
+    /// Membership in a set of names that is most often a handful (an edit changes one file and
+    /// the types in it): compared one by one, length first, instead of hashing each name asked.
+    var membership: (String) -> Bool {
+        guard count <= 8 else { return { self.contains($0) } }
+        let few = Array(self)
+        return { name in few.contains { $0.isSame(as: name) } }
+    }
+}
+
 extension ContainerEvaluator.CallKey: SmallMapKey {
     static var listed: Int { 24 }
 

@@ -392,11 +392,9 @@ extension SourceWorkspace {
     ) {
         guard !names.isEmpty else { return }
         for name in names { types[name] = nil }
-        // An edit changes a handful of types: their names are compared one by one, length first,
-        // rather than each type of every parsed file hashed; only the declarations of theirs are copied.
-        let few = Array(names)
-        let isChanged: (String) -> Bool =
-            few.count <= 8 ? { name in few.contains { $0.isSame(as: name) } } : { names.contains($0) }
+        // An edit changes a handful of types: each type of every parsed file is tested against
+        // their names without hashing it (`Set.membership`), and only their declarations are copied.
+        let isChanged = names.membership
         var declarations: [TypeFacts] = []
         for index in parsed {
             guard let declared = summaries[index]?.types else { continue }
