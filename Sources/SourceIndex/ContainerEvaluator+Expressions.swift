@@ -97,6 +97,11 @@ extension ContainerEvaluator {
         }
         // A function declared in the body hides the instance's methods of its name.
         if base == nil, let value = callLocalFunction(name, arguments: arguments, in: frame) { return value }
+        // In a method of the app's extensions of UIKit's view controllers, what the body asks of
+        // itself is asked of the screen or container it runs on.
+        if let receiver = frame.receiver, base == nil && name != "init" || base == "self" {
+            return method(name, on: receiver, arguments: arguments, in: frame, at: offset)
+        }
         // One of the instance's own methods: run it, arguments evaluated when the body reads them.
         // `.init(…)` with no type before it makes a value of the type its context expects, never one of this class.
         if base == nil && name != "init" || base == "self",
@@ -221,6 +226,10 @@ extension ContainerEvaluator {
             case .container, .viewController: return receiver
             default: break
             }
+        }
+        // A method the app adds to UIKit's view controllers: run on the screen or container, at launch.
+        if frame.live, let function = kitExtensionMethod(name, labels: arguments.map(\.label), on: receiver) {
+            return runKitExtension(function, on: receiver, arguments: arguments, in: frame)
         }
         switch receiver {
         case .container(let index):

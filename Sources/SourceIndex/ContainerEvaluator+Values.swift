@@ -139,6 +139,10 @@ extension ContainerEvaluator {
         var aliases: [String: String] = [:]
         /// `let` locals declared without a value: of their assignments, the first stays.
         var assignedOnce: Set<String> = []
+        /// In a method of the app's extensions of UIKit's view controllers, and in its closures:
+        /// the screen or container it runs on, which what the body asks of itself is asked of
+        /// (``ContainerEvaluator/runKitExtension(_:on:arguments:in:)``).
+        var receiver: ContainerEvaluator.Value?
 
         /// The frame of the function run that this frame (a closure's) belongs to.
         var function: Frame {
@@ -152,6 +156,7 @@ extension ContainerEvaluator {
             self.file = file
             self.parent = parent
             self.live = live
+            receiver = parent?.receiver
         }
     }
 

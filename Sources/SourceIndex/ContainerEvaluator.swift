@@ -42,6 +42,10 @@ struct ContainerEvaluator {
     /// (``flowCall(base:name:arguments:in:)``): other apps' calls are not compared with them.
     let modelsRxFlow: Bool
 
+    /// The methods the app declares in extensions of UIKit's view controllers, run on the screens
+    /// and containers they are called on.
+    let kitExtensions: KitExtensions
+
     /// Statements run before the evaluation stops: enough for any app, and a bound for recursion.
     static let stepLimit = 200_000
 
@@ -56,6 +60,7 @@ struct ContainerEvaluator {
         self.chosenChildren = chosenChildren
         self.memo = memo ?? Memo(coordinatorClasses: coordinatorClasses)
         modelsRxFlow = coordinatorClasses.contains { types[$0]?.inherited.contains("Flow") == true }
+        kitExtensions = KitExtensions(types: types)
         for node in coordinators { classOfNode[node.id] = node.className }
     }
 
@@ -330,7 +335,8 @@ struct ContainerEvaluator {
 
     /// Runs a function's body in a new frame and returns what it returns.
     mutating func run(
-        _ function: FunctionFacts, of instance: Instance, arguments: [(String?, Argument)], live: Bool
+        _ function: FunctionFacts, of instance: Instance, arguments: [(String?, Argument)], live: Bool,
+        receiver: Value? = nil
     ) -> Value {
         let key = SiteKey(file: function.file, offset: function.nameOffset)
         // A function does not run inside itself: code that calls back into itself, directly or
@@ -350,6 +356,10 @@ struct ContainerEvaluator {
         if !function.calls.isEmpty { frame.results = SmallMap(capacity: function.calls.count) }
         if !function.bindings.isEmpty || !function.parameters.isEmpty {
             frame.locals = SmallMap(capacity: function.bindings.count + function.parameters.count)
+        }
+        if let receiver {
+            frame.receiver = receiver
+            frame.locals["self"] = receiver
         }
         if function.name == "init" {
             frame.declaring = lineage(of: instance.className).first { name in

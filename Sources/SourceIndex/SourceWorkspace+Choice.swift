@@ -259,6 +259,21 @@ extension SourceWorkspace {
         return (files, missing, bases)
     }
 
+    /// The files that extend one of UIKit's view controller classes (``ContainerEvaluator/kitClasses``),
+    /// but those in `parsed`: the launch runs the methods they add on the screens and containers it
+    /// calls them on. After an edit (`fresh` false) only the files that changed can newly match:
+    /// the others that do were parsed by the last index, whose files an index parses again.
+    static func kitExtensionFiles(_ entries: [CachedFile], except parsed: Set<Int>, changes: Changes, fresh: Bool) -> [Int] {
+        let candidates = fresh ? Array(entries.indices) : positions(of: changes.entries, in: entries)
+        return candidates.filter { index in
+            let scan = entries[index].scan
+            return !parsed.contains(index) && scan.contains(any: kitClassHashes)
+                && scan.headers.contains { ContainerEvaluator.kitClasses.contains($0.name) }
+        }
+    }
+
+    private static let kitClassHashes = ContainerEvaluator.kitClasses.map(WordScan.hash)
+
     /// Whether `scan`'s file declares `name` with no superclass, or with `NSObject` as its
     /// superclass: whatever its name, no view controller (a superclass comes first in the clause).
     /// An extension in the same file of a class declared without a clause counts as a clause:

@@ -227,6 +227,10 @@ extension SourceWorkspace {
                 heirs = bases
                 if heirs.isEmpty { break }
             }
+            // The app's extensions of UIKit's view controllers, whose methods the launch runs on the
+            // screens and containers it calls them on (`viewController.embed(child)`).
+            let kit = Self.kitExtensionFiles(entries, except: parsed, changes: changes, fresh: last == nil)
+            if !kit.isEmpty { read(kit) }
         }
         return Outcome(
             parsed: parsed.sorted(), summaries: summaries, convention: convention, asked: asked, referenced: outcomeReferenced,

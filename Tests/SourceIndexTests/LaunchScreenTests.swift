@@ -213,6 +213,17 @@ struct LaunchScreenTests {
         Launch(
             fixture: "PresentedFlows",
             screens: [Screen("WelcomeViewController", in: .navigation, owner: "WelcomeCoordinator")]),
+        // The window's plain root shows the journal's navigation controller through the app's own
+        // `UIViewController.install(child:)`, declared in a file no coordinator names; the journal sets its
+        // stack through its own `UINavigationController.reset(to:)` and presents the draft with UIKit's
+        // `present(_:animated:)`, not the extension's `present(_:animated:after:)`, which presents later.
+        Launch(
+            fixture: "KitExtensions",
+            screens: [
+                Screen("UIViewController", in: .screen, owner: "ShellCoordinator"),
+                Screen("EntryListViewController", in: .navigation, owner: "ShellCoordinator/JournalCoordinator"),
+                Screen("DraftViewController", in: .navigation, owner: "ShellCoordinator/JournalCoordinator"),
+            ]),
         // A `UISplitViewController` given `viewControllers = [a, b]`, whose detail `showDetailViewController` replaces.
         Launch(
             fixture: "SplitRoot",

@@ -27,7 +27,7 @@ struct WorkspaceTests {
             "ProtocolStyle", "RouterStyle", "VariadicFlows", "BaseClass", "Renamed", "Assembled", "Relaunched", "RxStore",
             "PackagedBase", "RoutedLibrary", "NamedOnly", "Built", "Navigators", "WithExtension", "ModuleRouter",
             "Factories", "SplitLaunch", "MixedLegacy", "Delegated", "Bridged", "Injected", "SteppedTabs",
-            "BuildFlags", "Behaviors", "NamedMain",
+            "BuildFlags", "Behaviors", "NamedMain", "KitExtensions",
         ])
     func skippingChangesNothing(fixture name: String) {
         let skipping = SourceWorkspace(directory: fixture(name)).index()
