@@ -54,19 +54,25 @@ struct ClassAnalysis: Sendable {
                 }
             }
         }
-        // A static function runs without an instance: it is a factory, not something this one does;
-        // nor is a launcher's factory only others call (`module.makeTabCoordinator()` of an app's
-        // module of factories): its callers make what it makes.
+        // A coordinator's static function runs without an instance: it is a factory, not something
+        // this one does; nor is a launcher's factory only others call (`module.makeTabCoordinator()`
+        // of an app's module of factories): its callers make what it makes. A launcher's static
+        // function that hands out no coordinator makes its own (`static func showReports() -> Action
+        // { .execute { ReportsCoordinator(…).start() } }`, a screen's action that shows a flow).
         var leftToCallers: Set<String> = []
         if launcher {
             // Most launchers declare no factory: their calls are not gathered.
-            leftToCallers = Set(facts.functions.lazy.map(\.name).filter { rules.isFactory($0, of: facts.name) })
+            leftToCallers = Set(
+                facts.functions.lazy.filter { function in
+                    rules.isFactory(function.name, of: facts.name)
+                        && (!function.isStatic || rules.handsOut(function, of: facts.name))
+                }.map(\.name))
             if !leftToCallers.isEmpty {
                 leftToCallers.subtract(
                     facts.functions.lazy.flatMap(\.calls).filter { $0.base == nil || $0.base == "self" }.map(\.name))
             }
         }
-        for function in facts.functions where !function.isStatic && !leftToCallers.contains(function.name) {
+        for function in facts.functions where (launcher || !function.isStatic) && !leftToCallers.contains(function.name) {
             read(function.calls + function.bindings.compactMap(Self.propertyRead), method: function.name, file: function.file)
         }
         // A requirement of a protocol the class conforms to, implemented in the protocol's extension,

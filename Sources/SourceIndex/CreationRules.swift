@@ -307,6 +307,15 @@ struct CreationRules: Equatable {
     /// Whether `function` of `owner` is a factory: what it makes is made where it is called.
     func isFactory(_ function: String, of owner: String) -> Bool { factoriesByType[owner]?[function] != nil }
 
+    /// Whether `function` hands what it makes to its caller: it returns a coordinator class, a
+    /// type of the family or a carrier (`Self` of a coordinator included). A static helper that
+    /// returns something else (a screen's action that shows a flow when run) makes its coordinator itself.
+    func handsOut(_ function: FunctionFacts, of owner: String) -> Bool {
+        guard let result = function.returnType else { return false }
+        let type = result == "Self" ? owner : result
+        return coordinators.contains(type) || basis.family.contains(type) || basis.carriers.contains(type)
+    }
+
     /// The classes a method `name` that `className` inherits creates, when it is called on the instance.
     func inheritedCreations(of className: String, calling name: String) -> [String] {
         inherited[className]?[name]?.made ?? []

@@ -117,4 +117,60 @@ struct UnplacedClassTests {
                 "PaymentsCoordinator is created only by coordinators the root never reaches; it is not in the tree",
             ])
     }
+
+    @Test(
+        "a class made by a static function that hands out something else (a screen's action) names that function's type; a static factory of the class is left to its callers"
+    )
+    func staticMakers() throws {
+        let index = try indexOneFileApp(
+            """
+            import UIKit
+
+            protocol Coordinator: AnyObject {
+                func start()
+            }
+
+            final class AppCoordinator: Coordinator {
+                func start() {}
+            }
+
+            final class ReportsCoordinator: Coordinator {
+                init(presenter: UIViewController) {}
+                func start() {}
+            }
+
+            final class ArchiveCoordinator: Coordinator {
+                func start() {}
+            }
+
+            enum RowAction {
+                case none
+                case run((UIViewController) -> Void)
+            }
+
+            extension RowAction {
+                static func showReports() -> Self {
+                    .run { screen in
+                        let reports = ReportsCoordinator(presenter: screen)
+                        reports.start()
+                    }
+                }
+            }
+
+            enum Flows {
+                static func makeArchive() -> ArchiveCoordinator { ArchiveCoordinator() }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = AppCoordinator()
+            }
+            """)
+        #expect(
+            index.problems.map(\.reason) == [
+                "ArchiveCoordinator is never created by another coordinator; it is not in the tree",
+                "ReportsCoordinator is created only by RowAction (App.swift:28), which no coordinator in the tree creates;"
+                    + " it is not in the tree",
+            ])
+    }
 }

@@ -398,6 +398,40 @@ struct NeverCreated: LintRule {
                 let coordinator = AppCoordinator()
             }
             """,
+            // Made by a screen's action, a static function of an enum that returns the action
+            // (`Self`), not the coordinator: the action makes it when it runs.
+            """
+            final class AppCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .app }
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            enum RowAction {
+                case none
+                case run((UIViewController) -> Void)
+            }
+            extension RowAction {
+                static func showReports() -> Self {
+                    .run { screen in
+                        let reports = ReportsCoordinator(presenter: screen)
+                        reports.start()
+                    }
+                }
+            }
+            final class ReportsCoordinator: Coordinator {
+                weak var finishDelegate: CoordinatorFinishDelegate?
+                var childCoordinators: [Coordinator] = []
+                var type: CoordinatorType { .detail }
+                init(presenter: UIViewController) {}
+                func start() {}
+                func finish() { finishDelegate?.coordinatorDidFinish(childCoordinator: self) }
+            }
+            final class SceneDelegate: UIResponder {
+                let coordinator = AppCoordinator()
+            }
+            """,
         ])
 
     func check(_ context: LintContext) -> [LintFinding] {
@@ -429,9 +463,11 @@ extension NeverCreated {
     /// analyses say: one nothing calls leaves its class uncreated (PetSpotter's `AnimalMapFactory`).
     static func createdOutsideCoordinators(_ context: LintContext) -> Set<String> {
         let classes = Set(context.coordinators.map(\.facts.name))
-        let isFactory = { (function: FunctionFacts) -> Bool in
-            let result = function.returnType ?? ""
-            return classes.contains(result) || context.family.contains(result) || result == "Self"
+        // `Self` is a coordinator only in a coordinator's own factory: a screen's action enum's
+        // `static func showReports() -> Self { .execute { ReportsCoordinator(…).start() } }` makes it.
+        let isFactory = { (function: FunctionFacts, owner: String) -> Bool in
+            let result = function.returnType == "Self" ? owner : function.returnType ?? ""
+            return classes.contains(result) || context.family.contains(result)
         }
         var created: Set<String> = []
         // What the index found other types create, through factories too (GOV.UK's deep-link route
@@ -439,7 +475,7 @@ extension NeverCreated {
         // A factory its own type calls (a bridge presenter's `makeOnboardingCoordinator()`, Element) creates.
         let unused = { (facts: TypeFacts) -> Set<String> in
             let called = Set(facts.functions.flatMap(\.calls).filter { $0.base == nil || $0.base == "self" }.map(\.name))
-            return Set(facts.functions.filter { isFactory($0) && !called.contains($0.name) }.map(\.name))
+            return Set(facts.functions.filter { isFactory($0, facts.name) && !called.contains($0.name) }.map(\.name))
         }
         for launcher in context.model.launchers.values {
             let factories = unused(launcher.facts)
