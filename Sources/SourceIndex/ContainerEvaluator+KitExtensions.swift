@@ -51,17 +51,13 @@ extension ContainerEvaluator {
         default:
             return nil
         }
-        for methods in [own, kitExtensions.viewController] {
-            // Labels as written, defaults left out: `present(view, animated: true)` on a navigation
-            // controller whose extension declares `present(_:animated:overFullscreen:)` is UIKit's
-            // `present` as the evaluation models it. A method running already is not run inside itself.
-            if let function = methods.first(where: {
-                $0.name.isSame(as: name) && Self.labels(of: $0.parameters, are: labels) && !isRunning($0)
-            }) {
-                return function
-            }
+        // Labels as written, defaults left out: `present(view, animated: true)` on a navigation
+        // controller whose extension declares `present(_:animated:overFullscreen:)` is UIKit's
+        // `present` as the evaluation models it. A method running already is not run inside itself.
+        func called(_ function: FunctionFacts) -> Bool {
+            function.name.isSame(as: name) && Self.labels(of: function.parameters, are: labels) && !isRunning(function)
         }
-        return nil
+        return own.first(where: called) ?? kitExtensions.viewController.first(where: called)
     }
 
     private func isRunning(_ function: FunctionFacts) -> Bool {
