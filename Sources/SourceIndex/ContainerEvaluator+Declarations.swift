@@ -78,9 +78,12 @@ extension ContainerEvaluator {
     /// The overload the labels of a call pick (`start()` or `start(_ child:)`), else the first of that name.
     func function(_ name: String, in className: String, labels: [String?]) -> FunctionFacts? {
         // `set(_ one:)` calling `set(_ many:)`: an overload that is not running already.
-        Self.overload(named: name, labels: labels, in: allFunctions(of: className)) { function in
-            running.contains(SiteKey(file: function.file, offset: function.nameOffset))
-        }
+        Self.overload(named: name, labels: labels, in: allFunctions(of: className), isAvoided: isRunning)
+    }
+
+    /// Whether `function` runs already: `run(_:of:arguments:live:receiver:)` runs none inside itself.
+    func isRunning(_ function: FunctionFacts) -> Bool {
+        running.contains(SiteKey(file: function.file, offset: function.nameOffset))
     }
 
     /// Of the functions named `name`: the first whose labels are `labels` and that `isAvoided` does not

@@ -60,10 +60,6 @@ extension ContainerEvaluator {
         return own.first(where: called) ?? kitExtensions.viewController.first(where: called)
     }
 
-    private func isRunning(_ function: FunctionFacts) -> Bool {
-        running.contains(SiteKey(file: function.file, offset: function.nameOffset))
-    }
-
     /// Runs a method of the app's extensions on `receiver`, on an object of its own whose
     /// ``Frame/receiver`` is `receiver`, with the arguments evaluated where the call is.
     mutating func runKitExtension(

@@ -34,7 +34,7 @@ struct KitExtensionTests {
         #expect(rendered(again) == rendered(SourceWorkspace(directory: folder.path).index()), "the same as a fresh index")
     }
 
-    @Test("a method of the extensions calling itself, through another, runs once")
+    @Test("a method of the extensions that calls another, which may call it back, still embeds its child")
     func recursiveExtension() throws {
         let index = try indexOneFileApp(
             """
